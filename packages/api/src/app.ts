@@ -1,0 +1,41 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import authPlugin from './plugins/auth.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import securityHeaders from './plugins/security-headers.js';
+import { staticWeb } from './plugins/static-web.js';
+
+/** The whole application, ready for `inject` or `listen`; it does not listen by itself. */
+export async function buildApp(config: Config) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-inworld-secret"]'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: 'loopback',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeaders);
+  await app.register(dbPlugin, config);
+  await app.register(authPlugin, { sessionTtlMs: config.sessionTtlMs });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { sessionTtlMs: config.sessionTtlMs });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticWeb, { webDistDir: config.webDistDir, dataDir: config.dataDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,20 @@
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations are written against the database as it was then
+export type MigrationDb = Kysely<any>;
+
+export const isPostgres = (db: MigrationDb) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** An auto-increment integer primary key in either dialect. */
+export function withId<T extends string>(db: MigrationDb, table: CreateTableBuilder<T, never>) {
+  return isPostgres(db)
+    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+/** A boolean column: native on PostgreSQL, 0/1 on SQLite. */
+export function boolType(db: MigrationDb) {
+  return isPostgres(db) ? 'boolean' : 'integer';
+}
+
+export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();

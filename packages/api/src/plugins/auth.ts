@@ -1,0 +1,45 @@
+import type { Admin } from '@land-office/contract';
+import { authMessages } from '@land-office/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Unauthorized } from '../errors.js';
+import { sessionRepository } from '../modules/auth/repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Declare on a route as `preHandler: app.requireAdmin`: 401 unless a live session's bearer token is sent. */
+    requireAdmin: (req: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    admin?: Admin;
+    sessionToken?: string;
+  }
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  const match = header?.match(/^Bearer\s+([\w-]{16,200})\s*$/i);
+  return match?.[1];
+}
+
+async function authPlugin(app: FastifyInstance, opts: { sessionTtlMs: number }) {
+  const sessions = sessionRepository(app.db);
+  app.decorateRequest('admin', undefined);
+  app.decorateRequest('sessionToken', undefined);
+  app.decorate('requireAdmin', async (req: FastifyRequest) => {
+    const token = bearerToken(req);
+    if (!token) throw new Unauthorized(authMessages.unauthenticated);
+    const session = await sessions.findActive(token);
+    if (!session) throw new Unauthorized(authMessages.sessionEnded);
+    // Sliding expiry, written at most once a minute so reads stay reads.
+    if (Date.now() - Date.parse(session.last_used_at) > TOUCH_EVERY_MS) {
+      await sessions.touch(session.session_id, opts.sessionTtlMs);
+    }
+    req.admin = { id: session.id, username: session.username, email: session.email };
+    req.sessionToken = token;
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

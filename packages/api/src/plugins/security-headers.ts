@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const CSP = [
+  "default-src 'self'",
+  "img-src 'self' data: blob: https: http:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+async function securityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.header('content-security-policy', CSP);
+    return payload;
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });

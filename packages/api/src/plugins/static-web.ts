@@ -1,0 +1,49 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** The admin SPA under /admin (index.html for client routes) and uploaded files under /uploads/. */
+export async function staticWeb(app: FastifyInstance, opts: { webDistDir: string; dataDir: string }) {
+  const uploads = join(opts.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '1h',
+    setHeaders: (res) => {
+      res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+      res.header('cross-origin-resource-policy', 'same-site');
+    },
+  });
+
+  app.get('/', (_req, reply) => reply.redirect('/admin/'));
+  if (!existsSync(join(opts.webDistDir, 'index.html'))) {
+    app.log.warn(`admin web build not found in ${opts.webDistDir}; run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: opts.webDistDir,
+    prefix: '/admin/',
+    index: false,
+    wildcard: false,
+    setHeaders: (res, path) => {
+      if (path.includes(`${join('dist', 'assets')}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'no-cache');
+    },
+  });
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDistDir);
+  app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
+  app.get('/admin/*', (req, reply) => {
+    const path = (req.params as { '*': string })['*'];
+    // Missing assets are real 404s; every other path is a client-side route.
+    if (path.startsWith('assets/') || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.callNotFound();
+    return sendIndex(reply);
+  });
+}

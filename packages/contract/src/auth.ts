@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const LoginBody = z.strictObject({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, { error: 'Username is required' })
+    .max(100),
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1000),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const Admin = z.object({ id: z.number(), username: z.string(), email: z.string().nullable() });
+export type Admin = z.infer<typeof Admin>;
+
+export const LoginResponse = z.object({ token: z.string(), admin: Admin });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const authMessages = {
+  invalidCredentials: 'Invalid username or password',
+  throttled: 'Too many failed sign-in attempts. Try again later.',
+  unauthenticated: 'Authentication required',
+  sessionEnded: 'Session expired or signed out',
+  loginFailed: 'Login failed',
+  signIn: 'Sign In',
+  signingIn: 'Signing in...',
+} as const;
+
+/** Browser storage keys of the admin session (spec §3). */
+export const sessionStorageKeys = { token: 'admin_token', user: 'admin_user' } as const;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** A positive integer id taken from a URL segment. */
+export const IdParam = z.object({
+  id: z.coerce.number().int().positive({ error: 'id must be a positive integer' }),
+});
+export type IdParam = z.infer<typeof IdParam>;
+
+export const ErrorBody = z.object({ error: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** An integer order position; anything that is not a number becomes 0, as the spec asks. */
+export const OrderPos = z.preprocess((value) => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : 0;
+}, z.number().int());
+
+/** A URL that is either absolute http(s) or site-relative ("/news", "#top"). */
+export const SiteUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => isSiteUrl(value), { error: 'must be an http(s) URL or a site-relative path' });
+
+export function isSiteUrl(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return !/[\s\\]/.test(value);
+  if (value.startsWith('#')) return true;
+  return isHttpUrl(value);
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const HttpUrl = z.string().trim().max(2048).refine(isHttpUrl, { error: 'must be an http(s) URL' });

@@ -1,0 +1,82 @@
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { useLogout } from '../features/auth/api/logout';
+import { useMe } from '../features/auth/api/me';
+import { useSession } from '../lib/session';
+import { navEntries, pageTitle } from './nav';
+
+export function AdminLayout() {
+  const current = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  useMe();
+  const [open, setOpen] = useState(false);
+  const title = pageTitle(location.pathname);
+
+  const signOut = async () => {
+    await logout();
+    navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <div className="min-h-screen md:flex">
+      <aside
+        className={`${open ? 'block' : 'hidden'} md:block w-full md:w-60 shrink-0 bg-slate-900 text-slate-100 md:min-h-screen`}
+        aria-label="Sidebar"
+      >
+        <div className="px-5 py-4 text-lg font-semibold tracking-tight">Land Office</div>
+        <nav>
+          <ul>
+            {navEntries.map((entry) => (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  onClick={() => setOpen(false)}
+                  className={({ isActive }) =>
+                    `block px-5 py-2 text-sm ${isActive ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800'}`
+                  }
+                >
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex-1 min-w-0">
+        <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+          <button
+            type="button"
+            className="md:hidden rounded border border-slate-300 px-2 py-1 text-sm"
+            aria-expanded={open}
+            aria-label="Toggle menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            ☰
+          </button>
+          <h1 className="flex-1 text-xl font-semibold">{title}</h1>
+          <div className="text-right text-sm leading-tight">
+            <div className="font-medium" data-testid="current-username">
+              {current?.admin.username}
+            </div>
+            <div className="text-slate-500">{current?.admin.email}</div>
+          </div>
+          <button
+            type="button"
+            onClick={signOut}
+            className="rounded bg-slate-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
+          >
+            Logout
+          </button>
+        </header>
+        <main className="p-4 md:p-6">
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

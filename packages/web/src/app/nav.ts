@@ -1,0 +1,21 @@
+/** The sidebar of spec §2, in order. */
+export const navEntries = [
+  { label: 'Dashboard', to: '/admin/dashboard' },
+  { label: 'Site Settings', to: '/admin/site-settings' },
+  { label: 'Header', to: '/admin/header' },
+  { label: 'Banners', to: '/admin/banner' },
+  { label: 'Hero Section', to: '/admin/hero' },
+  { label: 'Available Land', to: '/admin/available-land-settings' },
+  { label: 'Blog Posts', to: '/admin/blog' },
+  { label: 'Menus', to: '/admin/menus' },
+  { label: 'Services', to: '/admin/services' },
+  { label: 'Support Team', to: '/admin/support-settings' },
+] as const;
+
+/** The page title for a path: the sidebar entry it sits under. */
+export function pageTitle(pathname: string): string {
+  const entry = [...navEntries]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((e) => pathname === e.to || pathname.startsWith(`${e.to}/`));
+  return entry?.label ?? 'Land Office';
+}

@@ -1,0 +1,32 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { AdminLayout } from './admin-layout';
+import { RequireSession } from './require-session';
+
+/** Each screen is its own chunk, loaded when first visited. */
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const screens: RouteObject[] = [
+  { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/admin/dashboard" replace /> },
+  { path: '/admin/login', lazy: lazyPage(() => import('../features/auth/login-page')) },
+  {
+    path: '/admin',
+    element: (
+      <RequireSession>
+        <AdminLayout />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+      ...screens,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];

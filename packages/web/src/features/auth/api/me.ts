@@ -1,0 +1,24 @@
+import type { Admin } from '@land-office/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+
+/**
+ * Confirms a restored session with the server once per load; a refused token signs out
+ * (through the api client), and fresh username/e-mail replace the stored copy.
+ */
+export function useMe() {
+  const query = useQuery({
+    queryKey: ['auth', 'me'],
+    queryFn: () => api.get<{ admin: Admin }>('/admin/auth/me'),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  useEffect(() => {
+    const current = session.get();
+    const fresh = query.data?.admin;
+    if (current && fresh && JSON.stringify(fresh) !== JSON.stringify(current.admin))
+      session.set({ ...current, admin: fresh });
+  }, [query.data]);
+}

@@ -1,0 +1,52 @@
+import { session } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = session.get()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: payload });
+  } catch {
+    throw new ApiError(0, 'Network error');
+  }
+  const data = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    // A refused token means the session is over: sign out, and the guard sends the browser to /admin/login.
+    if (response.status === 401 && token) session.clear();
+    const message = (data as { error?: unknown } | undefined)?.error;
+    throw new ApiError(
+      response.status,
+      typeof message === 'string' ? message : `Request failed (${response.status})`,
+    );
+  }
+  return data as T;
+}
+
+/** The one HTTP client of the admin: bearer token from the session, `{ error }` turned into ApiError. */
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  delete: <T = unknown>(path: string) => request<T>('DELETE', path),
+};
+
+/** The server's error text when there is one, else the screen's own fallback text. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
+}
