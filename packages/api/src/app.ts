@@ -1,11 +1,14 @@
+import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { menuRoutes } from './modules/menu/routes.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import publicCache from './plugins/public-cache.js';
 import securityHeaders from './plugins/security-headers.js';
 import { staticWeb } from './plugins/static-web.js';
 
@@ -21,21 +24,33 @@ export async function buildApp(config: Config) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
 
   await app.register(errorsPlugin);
   await app.register(securityHeaders);
   await app.register(dbPlugin, config);
   await app.register(authPlugin, { sessionTtlMs: config.sessionTtlMs });
+  await app.register(publicCache);
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { sessionTtlMs: config.sessionTtlMs });
+      await api.register(menuRoutes);
     },
     { prefix: '/api' },
   );
-  await app.register(staticWeb, { webDistDir: config.webDistDir, dataDir: config.dataDir });
+  await app.register(staticWeb, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

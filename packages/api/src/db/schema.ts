@@ -27,7 +27,32 @@ export interface LoginFailureTable {
   at: string;
 }
 
+export interface ActivityLogTable {
+  id: Generated<number>;
+  at: string;
+  admin_id: number | null;
+  username: string | null;
+  action: string;
+  resource: string;
+  resource_id: string | null;
+  summary: string;
+  ip: string | null;
+}
+
+export interface MenuItemTable {
+  id: Generated<number>;
+  label: string;
+  url: string;
+  is_external: boolean;
+  is_active: boolean;
+  order_pos: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  menu_items: MenuItemTable;
+  activity_log: ActivityLogTable;
   admins: AdminTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

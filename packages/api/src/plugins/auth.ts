@@ -7,7 +7,7 @@ import { sessionRepository } from '../modules/auth/repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Declare on a route as `preHandler: app.requireAdmin`: 401 unless a live session's bearer token is sent. */
+    /** Declare on a route as `onRequest: app.requireAdmin` (before the body is read or validated): 401 unless a live session's bearer token is sent. */
     requireAdmin: (req: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** The admin SPA under /admin (index.html for client routes) and uploaded files under /uploads/. */
-export async function staticWeb(app: FastifyInstance, opts: { webDistDir: string; dataDir: string }) {
-  const uploads = join(opts.dataDir, 'uploads');
+export async function staticWeb(app: FastifyInstance, opts: { webDistDir: string; uploadsDir: string }) {
+  const uploads = opts.uploadsDir;
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploads,

@@ -1,10 +1,14 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from '../index.js';
 import * as foundation from './2026-11-23-0001-foundation.js';
+import * as activity from './2026-11-23-0002-activity.js';
+import * as menu from './2026-11-23-0003-menu.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
   '2026-11-23-0001-foundation': foundation,
+  '2026-11-23-0002-activity': activity,
+  '2026-11-23-0003-menu': menu,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

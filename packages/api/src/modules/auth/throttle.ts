@@ -20,8 +20,8 @@ export function loginThrottle(db: Db) {
       return Math.max(1, Math.ceil((Date.parse(oldestBlocking) + THROTTLE_WINDOW_MS - Date.now()) / 1000));
     },
 
-    recordFailure: (username: string, ip: string) =>
-      db.insertInto('login_failures').values({ username, ip, at: new Date().toISOString() }).execute(),
+    recordFailure: (username: string, ip: string, trx: Db = db) =>
+      trx.insertInto('login_failures').values({ username, ip, at: new Date().toISOString() }).execute(),
 
     clear: (username: string) => db.deleteFrom('login_failures').where('username', '=', username).execute(),
 

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { HttpError, ValidationError } from '../errors.js';
+
+export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'tiff';
+
+const EXTENSION: Record<ImageFormat, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'avif',
+  tiff: 'png',
+};
+
+/** The photo formats of the blog (spec §5); banners and logos also take AVIF and TIFF (stored as PNG). */
+export const BLOG_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'gif', 'webp'];
+export const ANY_IMAGE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'gif', 'webp', 'avif', 'tiff'];
+
+export interface StoredImage {
+  filename: string;
+  /** Site-relative path, e.g. /uploads/blog/3f…a1.png */
+  filePath: string;
+  format: ImageFormat;
+}
+
+export interface ImageUploadOptions {
+  uploadsDir: string;
+  folder: string;
+  field: string;
+  formats: readonly ImageFormat[];
+  unsupportedMessage: string;
+}
+
+function storageError(err: unknown): never {
+  const code = (err as { code?: string }).code;
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    throw new HttpError(507, 'Not enough storage to save the upload');
+  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM')
+    throw new HttpError(500, 'Upload storage is not writable');
+  throw err;
+}
+
+/**
+ * Receives one multipart image: streams it to disk (never whole in memory), decides its type by its
+ * bytes, then re-encodes it with sharp, which drops EXIF/GPS metadata and keeps animation.
+ */
+export async function receiveImage(req: FastifyRequest, opts: ImageUploadOptions): Promise<StoredImage> {
+  if (!req.isMultipart())
+    throw new HttpError(415, `Send the image as multipart/form-data in the field "${opts.field}"`);
+  const file = await req.file();
+  if (!file || file.fieldname !== opts.field) {
+    file?.file.resume();
+    throw new ValidationError(`No image file in the field "${opts.field}"`);
+  }
+  const dir = join(opts.uploadsDir, opts.folder);
+  const id = randomBytes(16).toString('hex');
+  const temp = join(dir, `.${id}.part`);
+  try {
+    await mkdir(dir, { recursive: true });
+    await pipeline(file.file, createWriteStream(temp));
+  } catch (err) {
+    await rm(temp, { force: true });
+    storageError(err);
+  }
+  try {
+    if (file.file.truncated) throw new HttpError(413, 'The file is too large');
+    const format = await sniff(temp);
+    if (!format || !opts.formats.includes(format)) throw new HttpError(415, opts.unsupportedMessage);
+    const filename = `${id}.${EXTENSION[format]}`;
+    const out = join(dir, `.${id}.out`);
+    await reencode(temp, out, format).catch(storageError);
+    await rename(out, join(dir, filename)).catch(storageError);
+    return { filename, filePath: `/uploads/${opts.folder}/${filename}`, format };
+  } finally {
+    await rm(temp, { force: true });
+    await rm(join(dir, `.${id}.out`), { force: true });
+  }
+}
+
+async function sniff(path: string): Promise<ImageFormat | undefined> {
+  try {
+    const { format } = await sharp(path, { animated: true }).metadata();
+    return ['jpeg', 'png', 'gif', 'webp', 'avif', 'tiff'].includes(format as string)
+      ? (format as ImageFormat)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function reencode(from: string, to: string, format: ImageFormat) {
+  // rotate() applies the EXIF orientation before the metadata that carried it is dropped.
+  const image = sharp(from, { animated: true, limitInputPixels: 100_000_000 }).rotate();
+  const target = format === 'tiff' ? 'png' : format;
+  await image.toFormat(target, target === 'jpeg' ? { quality: 90, mozjpeg: true } : {}).toFile(to);
+}

@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export type ActivityAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'toggle'
+  | 'reorder'
+  | 'upload'
+  | 'save'
+  | 'run'
+  | 'login'
+  | 'logout'
+  | 'login_failed';
+
+export interface ActivityEntry {
+  resource: string;
+  action: ActivityAction;
+  resourceId?: string | number | null;
+  summary?: string;
+}
+
+/** Who acted: the signed-in admin of a request, or a named actor (failed sign-in, scheduler). */
+export type Actor = Pick<FastifyRequest, 'ip'> & { admin?: { id: number; username: string } };
+
+const SECRET_KEY = /pass(word)?|token|secret|hash/i;
+
+/** "Changed: title, slug, published" — field names only, never values, never secrets. */
+export function changedFields(body: unknown): string {
+  if (!body || typeof body !== 'object') return '';
+  const keys = Object.keys(body).filter((k) => !SECRET_KEY.test(k));
+  return keys.length ? `Changed: ${keys.join(', ')}`.slice(0, 500) : '';
+}
+
+/**
+ * Records one admin action. Pass the transaction of the change itself, so the entry exists
+ * exactly when the change does.
+ */
+export async function logActivity(
+  db: Kysely<Database> | Transaction<Database>,
+  actor: Actor,
+  entry: ActivityEntry,
+) {
+  await db
+    .insertInto('activity_log')
+    .values({
+      at: new Date().toISOString(),
+      admin_id: actor.admin?.id ?? null,
+      username: actor.admin?.username ?? null,
+      action: entry.action,
+      resource: entry.resource,
+      resource_id: entry.resourceId == null ? null : String(entry.resourceId),
+      summary: (entry.summary ?? '').slice(0, 500),
+      ip: actor.ip ?? null,
+    })
+    .execute();
+}
