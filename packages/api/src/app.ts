@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import publicCache from './plugins/public-cache.js';
+import publicCacheSync from './plugins/public-cache-sync.js';
 import securityHeaders from './plugins/security-headers.js';
 import { staticWeb } from './plugins/static-web.js';
 
@@ -31,6 +32,7 @@ export async function buildApp(config: Config) {
   await app.register(dbPlugin, config);
   await app.register(authPlugin, { sessionTtlMs: config.sessionTtlMs });
   await app.register(publicCache);
+  await app.register(publicCacheSync);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });

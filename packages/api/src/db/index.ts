@@ -26,6 +26,8 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'databaseSchema' |
       connectionString: config.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5_000,
+      // Names this app's sessions in pg_stat_activity; `?application_name=` in the URL overrides it.
+      application_name: 'land-office',
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
     // An idle client losing its server must not crash the process; the next query reconnects.

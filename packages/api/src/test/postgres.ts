@@ -25,3 +25,10 @@ export async function withPgClient<T>(fn: (client: pg.Client) => Promise<T>): Pr
     await client.end();
   }
 }
+
+/** The same URL with `application_name` set, so a test can find (and terminate) one app's sessions. */
+export function withApplicationName(databaseUrl: string, name: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', name);
+  return url.toString();
+}
