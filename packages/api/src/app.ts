@@ -2,7 +2,9 @@ import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import authPlugin from './plugins/auth.js';
@@ -42,6 +44,8 @@ export async function buildApp(config: Config) {
       await api.register(healthRoutes);
       await api.register(authRoutes, { sessionTtlMs: config.sessionTtlMs });
       await api.register(menuRoutes);
+      await api.register(activityRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

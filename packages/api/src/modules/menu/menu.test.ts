@@ -156,4 +156,26 @@ describeEachDb('menu items', (t) => {
       username: 'tester',
     });
   });
+
+  it('logs a reorder and a delete once each, a refused reorder or delete not at all', async () => {
+    const entries = async () =>
+      t.app.db
+        .selectFrom('activity_log')
+        .select(['action', 'resource_id', 'summary'])
+        .where('resource', '=', 'menu')
+        .orderBy('id')
+        .execute();
+    const { menu } = (await call('POST', '/api/menu/admin', { label: 'L', url: '/l' })).json();
+    const before = (await entries()).length;
+    await call('PUT', '/api/menu/admin/reorder', { items: [{ id: 99999, order_pos: 1 }] });
+    await call('DELETE', '/api/menu/admin/99999');
+    await call('PUT', '/api/menu/admin/reorder', { items: [{ id: menu.id, order_pos: 3 }] });
+    await call('PUT', `/api/menu/admin/${menu.id}`, { label: 'Renamed', url: '/renamed' });
+    await call('DELETE', `/api/menu/admin/${menu.id}`);
+    expect((await entries()).slice(before)).toEqual([
+      { action: 'reorder', resource_id: null, summary: 'Reordered 1 item(s)' },
+      { action: 'update', resource_id: String(menu.id), summary: 'Changed: label, url' },
+      { action: 'delete', resource_id: String(menu.id), summary: '' },
+    ]);
+  });
 });

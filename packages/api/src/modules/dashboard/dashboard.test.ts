@@ -1,0 +1,143 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDb } from '../../test/app.js';
+import { logActivity } from '../activity/log.js';
+
+describeEachDb('dashboard', (t) => {
+  const get = async () =>
+    t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: await t.auth() } });
+
+  it('needs a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('answers null for a figure whose module is not installed, never a 500', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      blog_posts: null,
+      active_banners: null,
+      available_lands: null,
+      support_online: null,
+      scrape_runs: null,
+    });
+  });
+
+  it('lists the latest 10 activity entries, newest first', async () => {
+    for (let i = 1; i <= 12; i++)
+      await logActivity(t.app.db, { ip: '127.0.0.1' }, { resource: 'menu', action: 'update', resourceId: i });
+    const { recent_activity } = (await get()).json();
+    expect(recent_activity).toHaveLength(10);
+    expect(recent_activity[0]).toMatchObject({ resource: 'menu', action: 'update', resource_id: '12' });
+    expect(recent_activity[9].resource_id).toBe('3');
+  });
+
+  it('counts the available lands from the results file of the last good scrape', async () => {
+    const file = join(t.config.dataDir, 'available-lands.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ source: 'acatech', ran_at: '2026-11-23T10:00:00.000Z', count: 3, lands: [1, 2, 3] }),
+    );
+    expect((await get()).json().available_lands).toEqual({ count: 3, ran_at: '2026-11-23T10:00:00.000Z' });
+    writeFileSync(file, '{"count": 3, "lan');
+    const torn = await get();
+    expect(torn.statusCode).toBe(200);
+    expect(torn.json().available_lands).toBeNull();
+  });
+});
+
+/**
+ * The same figures over stand-ins of the tables other modules own (only the columns the dashboard
+ * reads), so the counting SQL is proven on both databases before those modules land.
+ */
+describeEachDb('dashboard figures over their tables', (t) => {
+  const get = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/dashboard',
+        headers: { authorization: await t.auth() },
+      })
+    ).json();
+  const bool = (b: boolean) => (t.dialect === 'postgres' ? sql.lit(b) : sql.lit(b ? 1 : 0));
+
+  beforeAll(async () => {
+    const db = t.app.db;
+    const boolType = t.dialect === 'postgres' ? 'boolean' : 'integer';
+    await db.schema
+      .createTable('blog_posts')
+      .addColumn('id', 'integer')
+      .addColumn('published', boolType)
+      .execute();
+    await db.schema
+      .createTable('banners')
+      .addColumn('id', 'integer')
+      .addColumn('is_active', boolType)
+      .execute();
+    await db.schema
+      .createTable('support_members')
+      .addColumn('id', 'integer')
+      .addColumn('status', 'varchar(16)')
+      .addColumn('is_active', boolType)
+      .execute();
+    await db.schema
+      .createTable('scrape_runs')
+      .addColumn('id', 'integer')
+      .addColumn('started_at', 'varchar(32)')
+      .addColumn('finished_at', 'varchar(32)')
+      .addColumn('count', 'integer')
+      .addColumn('error', 'text')
+      .execute();
+  });
+
+  it('counts posts and published posts, active banners and active members online', async () => {
+    expect(await get()).toMatchObject({
+      blog_posts: { total: 0, published: 0 },
+      active_banners: 0,
+      support_online: 0,
+      available_lands: null,
+      scrape_runs: [],
+    });
+    await sql`insert into blog_posts (id, published) values (1, ${bool(true)}), (2, ${bool(false)}), (3, ${bool(true)})`.execute(
+      t.app.db,
+    );
+    await sql`insert into banners (id, is_active) values (1, ${bool(true)}), (2, ${bool(false)})`.execute(
+      t.app.db,
+    );
+    await sql`insert into support_members (id, status, is_active) values
+      (1, 'online', ${bool(true)}), (2, 'offline', ${bool(true)}), (3, 'online', ${bool(false)}), (4, 'online', ${bool(true)})`.execute(
+      t.app.db,
+    );
+    expect(await get()).toMatchObject({
+      blog_posts: { total: 3, published: 2 },
+      active_banners: 1,
+      support_online: 2,
+    });
+  });
+
+  it('takes the last good run when there is no results file, and the last 20 runs oldest first', async () => {
+    for (let i = 1; i <= 23; i++) {
+      const at = `2026-11-23T10:${String(i).padStart(2, '0')}:00.000Z`;
+      const failed = i === 23;
+      await sql`insert into scrape_runs (id, started_at, finished_at, count, error)
+        values (${i}, ${at}, ${at}, ${failed ? null : i * 10}, ${failed ? 'timeout' : null})`.execute(
+        t.app.db,
+      );
+    }
+    const dashboard = await get();
+    expect(dashboard.available_lands).toEqual({ count: 220, ran_at: '2026-11-23T10:22:00.000Z' });
+    expect(dashboard.scrape_runs).toHaveLength(20);
+    expect(dashboard.scrape_runs[0]).toEqual({
+      started_at: '2026-11-23T10:04:00.000Z',
+      count: 40,
+      error: null,
+    });
+    expect(dashboard.scrape_runs[19]).toEqual({
+      started_at: '2026-11-23T10:23:00.000Z',
+      count: null,
+      error: 'timeout',
+    });
+  });
+});

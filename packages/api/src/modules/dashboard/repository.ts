@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Dashboard } from '@land-office/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { activityRepository } from '../activity/repository.js';
+import { unlessTableMissing } from './missing-table.js';
+
+/**
+ * The columns the dashboard reads from tables other modules own (names fixed in the shared
+ * table list); declared here so this module compiles whether or not those modules have landed.
+ */
+type CountedTables = {
+  blog_posts: { id: number; published: boolean };
+  banners: { id: number; is_active: boolean };
+  support_members: { id: number; status: string; is_active: boolean };
+  scrape_runs: {
+    id: number;
+    started_at: string;
+    finished_at: string | null;
+    count: number | null;
+    error: string | null;
+  };
+};
+
+const RESULTS_FILE = 'available-lands.json';
+const SPARKLINE_RUNS = 20;
+const RECENT_ACTIVITY = 10;
+
+export function dashboardRepository(baseDb: Db, dataDir: string) {
+  const db = baseDb.withTables<CountedTables>();
+  const count = (n: unknown) => Number(n ?? 0);
+
+  const blogPosts = () =>
+    unlessTableMissing(async () => {
+      const row = await db
+        .selectFrom('blog_posts')
+        .select((eb) => [
+          eb.fn.countAll().as('total'),
+          eb.fn.sum(eb.case().when('published', '=', true).then(1).else(0).end()).as('published'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { total: count(row.total), published: count(row.published) };
+    });
+
+  /** Active rows of a table; support members only while their status is online. */
+  const countActive = (table: 'banners' | 'support_members') =>
+    unlessTableMissing(async () => {
+      let query = db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('is_active', '=', true);
+      if (table === 'support_members') query = query.where(sql.ref('status'), '=', 'online');
+      return count((await query.executeTakeFirstOrThrow()).n);
+    });
+
+  const scrapeRuns = () =>
+    unlessTableMissing(async () => {
+      const rows = await db
+        .selectFrom('scrape_runs')
+        .select(['started_at', 'count', 'error'])
+        .orderBy('id', 'desc')
+        .limit(SPARKLINE_RUNS)
+        .execute();
+      return rows.reverse();
+    });
+
+  /** The results file the scraper writes after each good run; else its last good run on record. */
+  const availableLands = async (): Promise<Dashboard['available_lands']> => {
+    const file = await readResultsFile(join(dataDir, RESULTS_FILE));
+    if (file) return file;
+    return unlessTableMissing(async () => {
+      const row = await db
+        .selectFrom('scrape_runs')
+        .select(['count', 'started_at', 'finished_at'])
+        .where('error', 'is', null)
+        .where('count', 'is not', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row ? { count: count(row.count), ran_at: row.finished_at ?? row.started_at } : null;
+    });
+  };
+
+  return {
+    async summary(): Promise<Dashboard> {
+      const [blog_posts, active_banners, available_lands, support_online, scrape_runs, recent] =
+        await Promise.all([
+          blogPosts(),
+          countActive('banners'),
+          availableLands(),
+          countActive('support_members'),
+          scrapeRuns(),
+          activityRepository(baseDb).page({ limit: RECENT_ACTIVITY }),
+        ]);
+      return {
+        blog_posts,
+        active_banners,
+        available_lands,
+        support_online,
+        scrape_runs,
+        recent_activity: recent.entries,
+      };
+    },
+  };
+}
+
+async function readResultsFile(path: string): Promise<Dashboard['available_lands']> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  let data: { count?: unknown; ran_at?: unknown; lands?: unknown };
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null; // a torn or hand-edited file: fall back to the run history
+  }
+  const count =
+    typeof data.count === 'number' ? data.count : Array.isArray(data.lands) ? data.lands.length : 0;
+  return { count, ran_at: typeof data.ran_at === 'string' ? data.ran_at : null };
+}
