@@ -1,78 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { type ServerProcess, startServer as startServerProcess } from '../../../scripts/server-process.mjs';
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123', email: 'e2e@example.com' };
-const MAIN = new URL('../../api/dist/main.js', import.meta.url).pathname;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-export interface RunningServer {
-  url: string;
-  dataDir: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
+export type RunningServer = ServerProcess;
 
 /** The built server (`npm start`'s entrypoint) on a free port with a fresh DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'land-office-e2e-'));
-  const child = spawn(process.execPath, [MAIN], {
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServerProcess({
     env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SCRAPER_INTERVAL_SECONDS: '0',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    pollMs: 100,
   });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not become healthy: ${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    dataDir,
-    process: child,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 export async function launchBrowser(executablePath: string): Promise<Browser> {

@@ -30,8 +30,11 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'databaseSchema' |
       application_name: 'land-office',
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
-    // An idle client losing its server must not crash the process; the next query reconnects.
+    // A client losing its server must not crash the process: an idle one is dropped by the pool;
+    // a checked-out one (which the pool no longer listens to) fails its query, which answers 503,
+    // and is dropped when released. The next query opens a new connection.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

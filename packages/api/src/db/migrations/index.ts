@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../index.js';
 import * as foundation from './2026-11-23-0001-foundation.js';
 import * as activity from './2026-11-23-0002-activity.js';
@@ -14,7 +14,13 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db) {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Unless told the schema, Kysely takes its bookkeeping tables in ANY schema of the database as
+  // its own (and then fails on this one); so name ours, the connection's current schema.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);

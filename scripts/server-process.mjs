@@ -1,0 +1,96 @@
+// The built server (`npm start`'s entrypoint) as a child process: used by the end-to-end tests,
+// the API's crash and load tests, and `npm run bench`.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+export const SERVER_MAIN = join(root, 'packages/api/dist/main.js');
+
+/** Brings packages/api/dist up to date with its sources (incremental: quick when nothing changed). */
+export function buildApi() {
+  const tsc = join(root, 'node_modules/.bin/tsc');
+  const result = spawnSync(tsc, ['-b', 'packages/contract', 'packages/api'], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`building the API failed:\n${result.stdout}${result.stderr}`);
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Resident memory of a process in bytes (Linux /proc), or undefined once it has gone. */
+export function rssBytes(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts the server on a free port (a fresh DATA_DIR unless one is given) and resolves once
+ * `/api/health` answers 200, with the time that took.
+ */
+export async function startServer({ env = {}, dataDir, timeoutMs = 20_000, pollMs = 20 } = {}) {
+  const port = await freePort();
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'land-office-srv-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      SCRAPER_INTERVAL_SECONDS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited: ${output}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (performance.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+  return {
+    url,
+    dataDir: dir,
+    process: child,
+    healthyAfterMs: performance.now() - started,
+    output: () => output,
+    rssBytes: () => rssBytes(child.pid),
+    /** Ends the process with `signal` and waits for it to go. */
+    async kill(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+    /** SIGTERM, then removes the DATA_DIR unless `keepData`. */
+    async stop({ keepData = false } = {}) {
+      await this.kill('SIGTERM');
+      if (!keepData) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
