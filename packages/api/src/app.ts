@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config) {
       await api.register(menuRoutes);
       await api.register(activityRoutes);
       await api.register(dashboardRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -50,7 +50,15 @@ export interface MenuItemTable {
   updated_at: string;
 }
 
+/** A settings singleton: `value` is its JSON document (see modules/settings/store.ts). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
+  settings: SettingsTable;
   menu_items: MenuItemTable;
   activity_log: ActivityLogTable;
   admins: AdminTable;

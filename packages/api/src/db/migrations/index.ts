@@ -3,12 +3,14 @@ import type { Db } from '../index.js';
 import * as foundation from './2026-11-23-0001-foundation.js';
 import * as activity from './2026-11-23-0002-activity.js';
 import * as menu from './2026-11-23-0003-menu.js';
+import * as settings from './2026-11-23-0300-settings.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
   '2026-11-23-0001-foundation': foundation,
   '2026-11-23-0002-activity': activity,
   '2026-11-23-0003-menu': menu,
+  '2026-11-23-0300-settings': settings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

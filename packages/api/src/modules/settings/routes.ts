@@ -1,0 +1,132 @@
+import {
+  AVAILABLE_LAND_SETTINGS_ID,
+  AvailableLandSettings,
+  AvailableLandSettingsInput,
+  AvailableLandSettingsUpdate,
+  availableLandSettingsDefaults,
+  HeaderButton,
+  HeaderButtonInput,
+  HeaderButtonUpdate,
+  HeaderSettings,
+  HeaderSettingsInput,
+  HeaderSettingsUpdate,
+  headerButtonDefaults,
+  headerMessages,
+  headerSettingsDefaults,
+  SiteSettings,
+  SiteSettingsInput,
+  SiteSettingsUpdate,
+  siteSettingsDefaults,
+} from '@land-office/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ANY_IMAGE_FORMATS, receiveImage } from '../../lib/images.js';
+import { logActivity } from '../activity/log.js';
+import { type SingletonSpec, singletonStore } from './store.js';
+
+interface SingletonRoutes<S extends z.ZodRawShape> extends SingletonSpec<S> {
+  entity: z.ZodType;
+  update: z.ZodType;
+  /** Unauthenticated reads, answered from the public cache. */
+  publicUrls: string[];
+  adminUrl?: string;
+  putUrl: string;
+  /** Response key of the PUT: `{ settings }` or `{ button }`. */
+  replyKey: 'settings' | 'button';
+  /** The wire shape, when it adds to the stored document. */
+  present?: (doc: z.output<z.ZodObject<S>>) => unknown;
+}
+
+/** Site settings, header settings, header button and the available-land page: four singletons. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { onRequest: app.requireAdmin };
+
+  function singleton<S extends z.ZodRawShape>(spec: SingletonRoutes<S>) {
+    const store = singletonStore(app.db, app.dialect, spec);
+    const present = spec.present ?? ((doc) => doc);
+    const read = async () => present(await store.get());
+    for (const url of spec.publicUrls)
+      app.get(url, { schema: { response: { 200: spec.entity } } }, (req, reply) =>
+        app.publicCache.reply(req, reply, `settings:${spec.key}`, read),
+      );
+    if (spec.adminUrl) app.get(spec.adminUrl, { ...admin, schema: { response: { 200: spec.entity } } }, read);
+    app.put(
+      spec.putUrl,
+      {
+        ...admin,
+        schema: { body: spec.update, response: { 200: z.object({ [spec.replyKey]: spec.entity }) } },
+      },
+      async (req) => ({
+        [spec.replyKey]: present(await store.save(req.body as Record<string, unknown>, req)),
+      }),
+    );
+  }
+
+  singleton({
+    key: 'site',
+    resource: 'site_settings',
+    schema: SiteSettingsInput,
+    defaults: siteSettingsDefaults,
+    entity: SiteSettings,
+    update: SiteSettingsUpdate,
+    // The old client reads with a trailing slash; the public site without one.
+    publicUrls: ['/site-settings', '/site-settings/'],
+    putUrl: '/site-settings/admin',
+    replyKey: 'settings',
+  });
+  singleton({
+    key: 'header',
+    resource: 'header_settings',
+    schema: HeaderSettingsInput,
+    defaults: headerSettingsDefaults,
+    entity: HeaderSettings,
+    update: HeaderSettingsUpdate,
+    publicUrls: ['/header-settings'],
+    adminUrl: '/header-settings/admin',
+    putUrl: '/header-settings/admin',
+    replyKey: 'settings',
+  });
+  singleton({
+    key: 'header_button',
+    resource: 'header_button',
+    schema: HeaderButtonInput,
+    defaults: headerButtonDefaults,
+    entity: HeaderButton,
+    update: HeaderButtonUpdate,
+    publicUrls: ['/header-settings/button'],
+    putUrl: '/header-settings/admin/button',
+    replyKey: 'button',
+  });
+  singleton({
+    key: 'available_land_page',
+    resource: 'available_land_settings',
+    schema: AvailableLandSettingsInput,
+    defaults: availableLandSettingsDefaults,
+    entity: AvailableLandSettings,
+    update: AvailableLandSettingsUpdate,
+    publicUrls: ['/available-land-settings'],
+    putUrl: '/available-land-settings',
+    replyKey: 'settings',
+    present: (doc) => ({ id: AVAILABLE_LAND_SETTINGS_ID, ...doc }),
+  });
+
+  app.post(
+    '/header-settings/admin/upload-logo',
+    { ...admin, schema: { response: { 200: z.object({ logo_url: z.string() }) } } },
+    async (req) => {
+      const image = await receiveImage(req, {
+        uploadsDir: app.config.uploadsDir,
+        folder: 'logos',
+        field: 'logo',
+        formats: ANY_IMAGE_FORMATS,
+        unsupportedMessage: headerMessages.logoType,
+      });
+      await logActivity(app.db, req, {
+        resource: 'header_logo',
+        action: 'upload',
+        resourceId: image.filename,
+      });
+      return { logo_url: image.filePath };
+    },
+  );
+};

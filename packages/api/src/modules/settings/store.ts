@@ -1,0 +1,85 @@
+import type { SettingsKey } from '@land-office/contract';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db, Dialect } from '../../db/index.js';
+import { nowIso } from '../../db/rows.js';
+import { ValidationError } from '../../errors.js';
+import { type Actor, changedFields, logActivity } from '../activity/log.js';
+
+export interface SingletonSpec<S extends z.ZodRawShape> {
+  key: SettingsKey;
+  /** Name in the activity log, e.g. "site_settings". */
+  resource: string;
+  /** Every rule of a complete document. */
+  schema: z.ZodObject<S>;
+  /** What each field reads when it was never set (or what is stored no longer passes its rule). */
+  defaults: z.output<z.ZodObject<S>>;
+}
+
+/** "contact_email: must be an e-mail address" — the first problem, naming its field. */
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid settings';
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * A settings singleton kept as one JSON document in `settings`: reads are the defaults merged with
+ * what is stored, writes merge a partial body, validate the whole and save it with its
+ * activity-log entry in one transaction.
+ */
+export function singletonStore<S extends z.ZodRawShape>(db: Db, dialect: Dialect, spec: SingletonSpec<S>) {
+  type Doc = z.output<z.ZodObject<S>>;
+  const fields = Object.keys(spec.schema.shape) as Array<keyof Doc & string>;
+
+  const read = async (trx: Db): Promise<Doc> => {
+    const row = await trx
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', spec.key)
+      .executeTakeFirst();
+    let stored: Record<string, unknown> = {};
+    try {
+      const parsed = row ? JSON.parse(row.value) : {};
+      if (parsed && typeof parsed === 'object') stored = parsed;
+    } catch {
+      // An unreadable document reads as the defaults; the next save replaces it.
+    }
+    const doc = { ...spec.defaults };
+    for (const field of fields) {
+      if (!(field in stored)) continue;
+      const checked = (spec.schema.shape[field] as z.ZodType).safeParse(stored[field]);
+      if (checked.success) doc[field] = checked.data as Doc[typeof field];
+    }
+    return doc;
+  };
+
+  return {
+    get: () => read(db),
+
+    save(patch: Record<string, unknown>, actor: Actor): Promise<Doc> {
+      const changes = Object.fromEntries(Object.entries(patch).filter(([k]) => fields.includes(k as never)));
+      return db.transaction().execute(async (trx) => {
+        // Two admins saving different fields at once must not lose either change.
+        if (dialect === 'postgres')
+          await sql`select pg_advisory_xact_lock(hashtext(${spec.key}))`.execute(trx);
+        const checked = spec.schema.safeParse({ ...(await read(trx)), ...changes });
+        if (!checked.success) throw new ValidationError(describe(checked.error));
+        const value = JSON.stringify(checked.data);
+        const updated_at = nowIso();
+        await trx
+          .insertInto('settings')
+          .values({ key: spec.key, value, updated_at })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
+          .execute();
+        await logActivity(trx, actor, {
+          resource: spec.resource,
+          action: 'save',
+          summary: changedFields(changes),
+        });
+        return checked.data;
+      });
+    },
+  };
+}
