@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { blogRoutes } from './modules/blog/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config) {
       await api.register(healthRoutes);
       await api.register(authRoutes, { sessionTtlMs: config.sessionTtlMs });
       await api.register(menuRoutes);
+      await api.register(blogRoutes);
       await api.register(activityRoutes);
       await api.register(dashboardRoutes);
       await api.register(settingsRoutes);

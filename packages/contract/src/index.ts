@@ -1,6 +1,7 @@
 export * from './activity.js';
 export * from './auth.js';
 export * from './available-land-settings.js';
+export * from './blog.js';
 export * from './common.js';
 export * from './dashboard.js';
 export * from './header-settings.js';

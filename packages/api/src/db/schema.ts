@@ -57,7 +57,22 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+export interface BlogPostTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  image_url: string | null;
+  published: boolean;
+  /** null once the author's account is deleted. */
+  author_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  blog_posts: BlogPostTable;
   settings: SettingsTable;
   menu_items: MenuItemTable;
   activity_log: ActivityLogTable;

@@ -3,6 +3,7 @@ import type { Db } from '../index.js';
 import * as foundation from './2026-11-23-0001-foundation.js';
 import * as activity from './2026-11-23-0002-activity.js';
 import * as menu from './2026-11-23-0003-menu.js';
+import * as blogPosts from './2026-11-23-0200-blog-posts.js';
 import * as settings from './2026-11-23-0300-settings.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0002-activity': activity,
   '2026-11-23-0003-menu': menu,
   '2026-11-23-0300-settings': settings,
+  '2026-11-23-0200-blog-posts': blogPosts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -22,7 +24,14 @@ export async function migrateToLatest(db: Db) {
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
+  // Each module owns a number range and lands when ready, so a lower number may arrive after a
+  // higher one has run (blog 0200 after settings 0300); its tables are its own, so run it then.
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    migrationTableSchema,
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,12 +1,13 @@
 import type { Insertable, Updateable } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import { nowIso, withBooleans } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
-import { NotFound, ValidationError } from '../../errors.js';
+import { Conflict, NotFound, ValidationError } from '../../errors.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
 
-/** The tables that hold ordered, activatable content (id, is_active, order_pos, timestamps). */
-export type ContentTable = 'menu_items';
+/** The content tables: ordered, activatable ones (is_active, order_pos) and blog posts. */
+export type ContentTable = 'menu_items' | 'blog_posts';
 
 export interface ContentSpec<T extends { id: number }> {
   table: ContentTable;
@@ -16,18 +17,20 @@ export interface ContentSpec<T extends { id: number }> {
   notFound: string;
   /** A rule over the whole record after a create or a merge (e.g. a URL that must match a flag). */
   check?: (record: Omit<T, 'id'>) => string | undefined;
+  /** The flag whose change alone is logged as a toggle; `is_active` unless said otherwise. */
+  toggleField?: string;
+  /** The 409 message when a write would repeat a unique column (e.g. a slug), races included. */
+  conflict?: string;
 }
 
 type Row<T> = T & { created_at: string; updated_at: string };
 
 /**
- * One repository for every ordered content type: list (all or active only, by order_pos then
- * id), create, partial update, delete, reorder. Each write logs its activity in its transaction.
+ * One repository for every content type: get, create, partial update, delete; for ordered types
+ * also list (all or active only, by order_pos then id) and reorder. Each write logs its activity
+ * in its transaction.
  */
-export function contentRepository<T extends { id: number; is_active: boolean; order_pos: number }>(
-  db: Db,
-  spec: ContentSpec<T>,
-) {
+export function contentRepository<T extends { id: number }>(db: Db, spec: ContentSpec<T>) {
   // biome-ignore lint/suspicious/noExplicitAny: the table is chosen at run time from ContentTable
   const table = spec.table as any as 'menu_items';
   const fromRow = (row: unknown) =>
@@ -35,6 +38,10 @@ export function contentRepository<T extends { id: number; is_active: boolean; or
   const check = (record: Omit<T, 'id'>) => {
     const problem = spec.check?.(record);
     if (problem) throw new ValidationError(problem);
+  };
+  const uniqueToConflict = (err: unknown): never => {
+    if (spec.conflict && isUniqueViolation(err)) throw new Conflict(spec.conflict);
+    throw err;
   };
   const find = async (trx: Db, id: number) => {
     const row = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
@@ -53,47 +60,54 @@ export function contentRepository<T extends { id: number; is_active: boolean; or
 
     create(values: Omit<T, 'id'>, actor: Actor): Promise<Row<T>> {
       check(values);
-      return db.transaction().execute(async (trx) => {
-        const now = nowIso();
-        const row = await trx
-          .insertInto(table)
-          .values({ ...values, created_at: now, updated_at: now } as unknown as Insertable<
-            Database['menu_items']
-          >)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await logActivity(trx, actor, {
-          resource: spec.resource,
-          action: 'create',
-          resourceId: row.id,
-          summary: changedFields(values),
-        });
-        return fromRow(row);
-      });
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const now = nowIso();
+          const row = await trx
+            .insertInto(table)
+            .values({ ...values, created_at: now, updated_at: now } as unknown as Insertable<
+              Database['menu_items']
+            >)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await logActivity(trx, actor, {
+            resource: spec.resource,
+            action: 'create',
+            resourceId: row.id,
+            summary: changedFields(values),
+          });
+          return fromRow(row);
+        })
+        .catch(uniqueToConflict);
     },
 
     update(id: number, patch: Partial<T>, actor: Actor): Promise<Row<T>> {
-      return db.transaction().execute(async (trx) => {
-        const current = await find(trx, id);
-        const { id: _ignored, ...changes } = patch as Partial<T> & { id?: number };
-        const merged = { ...current, ...changes };
-        check(merged);
-        const row = await trx
-          .updateTable(table)
-          .set({ ...changes, updated_at: nowIso() } as unknown as Updateable<Database['menu_items']>)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const keys = Object.keys(changes);
-        const action = keys.length === 1 && keys[0] === 'is_active' ? 'toggle' : 'update';
-        await logActivity(trx, actor, {
-          resource: spec.resource,
-          action,
-          resourceId: id,
-          summary: changedFields(changes),
-        });
-        return fromRow(row);
-      });
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const current = await find(trx, id);
+          const { id: _ignored, ...changes } = patch as Partial<T> & { id?: number };
+          const merged = { ...current, ...changes };
+          check(merged);
+          const row = await trx
+            .updateTable(table)
+            .set({ ...changes, updated_at: nowIso() } as unknown as Updateable<Database['menu_items']>)
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          const keys = Object.keys(changes);
+          const action =
+            keys.length === 1 && keys[0] === (spec.toggleField ?? 'is_active') ? 'toggle' : 'update';
+          await logActivity(trx, actor, {
+            resource: spec.resource,
+            action,
+            resourceId: id,
+            summary: changedFields(changes),
+          });
+          return fromRow(row);
+        })
+        .catch(uniqueToConflict);
     },
 
     remove(id: number, actor: Actor): Promise<Row<T>> {
@@ -128,6 +142,4 @@ export function contentRepository<T extends { id: number; is_active: boolean; or
   };
 }
 
-export type ContentRepository<T extends { id: number; is_active: boolean; order_pos: number }> = ReturnType<
-  typeof contentRepository<T>
->;
+export type ContentRepository<T extends { id: number }> = ReturnType<typeof contentRepository<T>>;

@@ -17,7 +17,7 @@ describeEachDb('dashboard', (t) => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      blog_posts: null,
+      blog_posts: { total: 0, published: 0 },
       active_banners: null,
       available_lands: null,
       support_online: null,
@@ -67,11 +67,6 @@ describeEachDb('dashboard figures over their tables', (t) => {
     const db = t.app.db;
     const boolType = t.dialect === 'postgres' ? 'boolean' : 'integer';
     await db.schema
-      .createTable('blog_posts')
-      .addColumn('id', 'integer')
-      .addColumn('published', boolType)
-      .execute();
-    await db.schema
       .createTable('banners')
       .addColumn('id', 'integer')
       .addColumn('is_active', boolType)
@@ -100,9 +95,20 @@ describeEachDb('dashboard figures over their tables', (t) => {
       available_lands: null,
       scrape_runs: [],
     });
-    await sql`insert into blog_posts (id, published) values (1, ${bool(true)}), (2, ${bool(false)}), (3, ${bool(true)})`.execute(
-      t.app.db,
-    );
+    const now = new Date().toISOString();
+    await t.app.db
+      .insertInto('blog_posts')
+      .values(
+        [true, false, true].map((published, i) => ({
+          title: `Post ${i}`,
+          slug: `post-${i}`,
+          content: '<p>x</p>',
+          published,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
     await sql`insert into banners (id, is_active) values (1, ${bool(true)}), (2, ${bool(false)})`.execute(
       t.app.db,
     );

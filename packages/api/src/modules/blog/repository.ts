@@ -1,0 +1,72 @@
+import { type BlogPost, type BlogPostSummary, blogMessages } from '@land-office/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { withBooleans } from '../../db/rows.js';
+import type { BlogPostTable } from '../../db/schema.js';
+import { NotFound } from '../../errors.js';
+import type { Actor } from '../activity/log.js';
+import { contentRepository } from '../content/repository.js';
+
+type PostRecord = Omit<Selectable<BlogPostTable>, 'created_at' | 'updated_at'>;
+type PostValues = Omit<PostRecord, 'id'>;
+
+const summaryColumns = [
+  'blog_posts.id',
+  'blog_posts.title',
+  'blog_posts.slug',
+  'blog_posts.excerpt',
+  'blog_posts.image_url',
+  'blog_posts.published',
+  'blog_posts.created_at',
+  'blog_posts.updated_at',
+] as const;
+
+/**
+ * Blog posts: the writes (transaction, activity log, partial merge, 409 on a repeated slug) are
+ * the shared content repository's; the reads add the author's name and list newest first.
+ */
+export function blogRepository(db: Db) {
+  const writes = contentRepository<PostRecord>(db, {
+    table: 'blog_posts',
+    resource: 'blog',
+    booleans: ['published'],
+    notFound: blogMessages.notFound,
+    toggleField: 'published',
+    conflict: blogMessages.slugTaken,
+  });
+  const withAuthor = () =>
+    db
+      .selectFrom('blog_posts')
+      .leftJoin('admins', 'admins.id', 'blog_posts.author_id')
+      .select([...summaryColumns, 'admins.username as author_username']);
+  const toPost = <R extends { author_username: string | null; published: unknown }>(row: R) => {
+    const { author_username, ...rest } = withBooleans(row, ['published']);
+    return { ...rest, author: author_username === null ? null : { username: author_username } };
+  };
+  const one = async (where: { id: number } | { slug: string; published: true }): Promise<BlogPost> => {
+    let query = withAuthor().select('blog_posts.content');
+    query =
+      'id' in where
+        ? query.where('blog_posts.id', '=', where.id)
+        : query.where('blog_posts.slug', '=', where.slug).where('blog_posts.published', '=', true);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new NotFound(blogMessages.notFound);
+    return toPost(row) as BlogPost;
+  };
+
+  return {
+    /** Newest first, without the content. */
+    async list(options: { publishedOnly?: boolean } = {}): Promise<BlogPostSummary[]> {
+      let query = withAuthor().orderBy('blog_posts.created_at', 'desc').orderBy('blog_posts.id', 'desc');
+      if (options.publishedOnly) query = query.where('blog_posts.published', '=', true);
+      return (await query.execute()).map((row) => toPost(row) as BlogPostSummary);
+    },
+    get: (id: number) => one({ id }),
+    /** A published post by its slug; a draft is as absent as a missing one. */
+    bySlug: (slug: string) => one({ slug, published: true }),
+    create: async (values: PostValues, actor: Actor) => one({ id: (await writes.create(values, actor)).id }),
+    update: async (id: number, patch: Partial<PostValues>, actor: Actor) =>
+      one({ id: (await writes.update(id, patch, actor)).id }),
+    remove: (id: number, actor: Actor) => writes.remove(id, actor),
+  };
+}

@@ -1,0 +1,97 @@
+import {
+  BlogPost,
+  BlogPostCreate,
+  BlogPostSummary,
+  BlogPostUpdate,
+  BlogUploadResult,
+  blogMessages,
+  IdParam,
+  SlugParam,
+} from '@land-office/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BLOG_FORMATS, receiveImage } from '../../lib/images.js';
+import { logActivity } from '../activity/log.js';
+import { blogRepository } from './repository.js';
+import { sanitizeContent } from './sanitize-content.js';
+
+const One = z.object({ post: BlogPost });
+
+/**
+ * Blog posts (spec §7): public published list and post by slug (cached, ETag), admin list, read,
+ * create, partial update, delete, and the image upload. Content is sanitised on every write.
+ */
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const posts = blogRepository(app.db);
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get('/blog', { schema: { response: { 200: BlogPostSummary.array() } } }, async (req, reply) => {
+    await app.publicCache.reply(req, reply, 'blog', async () =>
+      BlogPostSummary.array().parse(await posts.list({ publishedOnly: true })),
+    );
+  });
+
+  app.get(
+    '/blog/slug/:slug',
+    { schema: { params: SlugParam, response: { 200: One } } },
+    async (req, reply) => {
+      await app.publicCache.reply(req, reply, `blog/slug/${req.params.slug}`, async () =>
+        One.parse({ post: await posts.bySlug(req.params.slug) }),
+      );
+    },
+  );
+
+  app.get('/blog/admin', { ...admin, schema: { response: { 200: BlogPostSummary.array() } } }, () =>
+    posts.list(),
+  );
+
+  app.get(
+    '/blog/admin/:id',
+    { ...admin, schema: { params: IdParam, response: { 200: One } } },
+    async (req) => ({
+      post: await posts.get(req.params.id),
+    }),
+  );
+
+  app.post(
+    '/blog/admin',
+    { ...admin, schema: { body: BlogPostCreate, response: { 200: One } } },
+    async (req) => ({
+      post: await posts.create(
+        { ...req.body, content: sanitizeContent(req.body.content), author_id: req.admin?.id ?? null },
+        req,
+      ),
+    }),
+  );
+
+  app.put(
+    '/blog/admin/:id',
+    { ...admin, schema: { params: IdParam, body: BlogPostUpdate, response: { 200: One } } },
+    async (req) => {
+      const { id: _ignored, ...patch } = req.body;
+      if (patch.content !== undefined) patch.content = sanitizeContent(patch.content);
+      return { post: await posts.update(req.params.id, patch, req) };
+    },
+  );
+
+  app.delete(
+    '/blog/admin/:id',
+    { ...admin, schema: { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (req) => {
+      await posts.remove(req.params.id, req);
+      return { ok: true as const };
+    },
+  );
+
+  app.post('/upload/blog', { ...admin, schema: { response: { 200: BlogUploadResult } } }, async (req) => {
+    const image = await receiveImage(req, {
+      uploadsDir: app.config.uploadsDir,
+      folder: 'blog',
+      field: 'image',
+      formats: BLOG_FORMATS,
+      unsupportedMessage: blogMessages.unsupportedImage,
+    });
+    await logActivity(app.db, req, { resource: 'blog', action: 'upload', summary: image.filename });
+    return { filePath: image.filePath };
+  });
+};
