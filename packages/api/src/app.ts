@@ -7,6 +7,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import landScraper from './modules/land-scraper/plugin.js';
+import { landScraperRoutes } from './modules/land-scraper/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import authPlugin from './plugins/auth.js';
@@ -37,6 +39,7 @@ export async function buildApp(config: Config) {
   await app.register(authPlugin, { sessionTtlMs: config.sessionTtlMs });
   await app.register(publicCache);
   await app.register(publicCacheSync);
+  await app.register(landScraper);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
@@ -50,6 +53,7 @@ export async function buildApp(config: Config) {
       await api.register(activityRoutes);
       await api.register(dashboardRoutes);
       await api.register(settingsRoutes);
+      await api.register(landScraperRoutes);
     },
     { prefix: '/api' },
   );

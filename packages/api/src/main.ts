@@ -23,6 +23,7 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  app.landScraper.scheduler.start();
 }
 
 main().catch((err) => {

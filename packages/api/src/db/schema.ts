@@ -71,9 +71,29 @@ export interface BlogPostTable {
   updated_at: string;
 }
 
+export interface ScraperSourceTable {
+  id: string;
+  url: string;
+  is_active: boolean;
+  updated_at: string;
+}
+
+export interface ScrapeRunTable {
+  id: Generated<number>;
+  started_at: string;
+  finished_at: string;
+  source: string;
+  count: number | null;
+  duration_ms: number;
+  error: string | null;
+  trigger: 'manual' | 'schedule';
+}
+
 export interface Database {
   blog_posts: BlogPostTable;
   settings: SettingsTable;
+  scraper_sources: ScraperSourceTable;
+  scrape_runs: ScrapeRunTable;
   menu_items: MenuItemTable;
   activity_log: ActivityLogTable;
   admins: AdminTable;

@@ -5,6 +5,7 @@ import * as activity from './2026-11-23-0002-activity.js';
 import * as menu from './2026-11-23-0003-menu.js';
 import * as blogPosts from './2026-11-23-0200-blog-posts.js';
 import * as settings from './2026-11-23-0300-settings.js';
+import * as landScraper from './2026-11-23-0500-land-scraper.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0003-menu': menu,
   '2026-11-23-0300-settings': settings,
   '2026-11-23-0200-blog-posts': blogPosts,
+  '2026-11-23-0500-land-scraper': landScraper,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,7 +21,8 @@ describeEachDb('dashboard', (t) => {
       active_banners: null,
       available_lands: null,
       support_online: null,
-      scrape_runs: null,
+      // The scraper module has landed: its run history exists, empty.
+      scrape_runs: [],
     });
   });
 
@@ -77,14 +78,7 @@ describeEachDb('dashboard figures over their tables', (t) => {
       .addColumn('status', 'varchar(16)')
       .addColumn('is_active', boolType)
       .execute();
-    await db.schema
-      .createTable('scrape_runs')
-      .addColumn('id', 'integer')
-      .addColumn('started_at', 'varchar(32)')
-      .addColumn('finished_at', 'varchar(32)')
-      .addColumn('count', 'integer')
-      .addColumn('error', 'text')
-      .execute();
+    // scrape_runs comes from the scraper module's migration.
   });
 
   it('counts posts and published posts, active banners and active members online', async () => {
@@ -127,8 +121,8 @@ describeEachDb('dashboard figures over their tables', (t) => {
     for (let i = 1; i <= 23; i++) {
       const at = `2026-11-23T10:${String(i).padStart(2, '0')}:00.000Z`;
       const failed = i === 23;
-      await sql`insert into scrape_runs (id, started_at, finished_at, count, error)
-        values (${i}, ${at}, ${at}, ${failed ? null : i * 10}, ${failed ? 'timeout' : null})`.execute(
+      await sql`insert into scrape_runs (id, started_at, finished_at, count, error, source, duration_ms, trigger)
+        values (${i}, ${at}, ${at}, ${failed ? null : i * 10}, ${failed ? 'timeout' : null}, 'acatech', 0, 'schedule')`.execute(
         t.app.db,
       );
     }

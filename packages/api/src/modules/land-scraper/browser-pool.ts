@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+import { HttpError } from '../../errors.js';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export const BROWSER_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** CHROMIUM_PATH when set, else the first system Chromium found; undefined when there is none. */
+export function findChromium(configured: string | undefined): string | undefined {
+  if (configured) return existsSync(configured) ? configured : undefined;
+  return CANDIDATES.find((path) => existsSync(path));
+}
+
+export interface BrowserPool {
+  /** Runs `use` with the shared browser, started on first need. */
+  withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T>;
+  /** Whether a browser process is up right now. */
+  isRunning(): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * One Chromium for every dynamic source: started lazily, reused across runs (a warm browser saves
+ * the second or so a launch costs), closed after `idleMs` without use and when the app closes.
+ */
+export function browserPool(options: { chromiumPath?: string; idleMs?: number }): BrowserPool {
+  const idleMs = options.idleMs ?? 60_000;
+  let launching: Promise<Browser> | undefined;
+  let users = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  const launch = async (): Promise<Browser> => {
+    const executablePath = findChromium(options.chromiumPath);
+    if (!executablePath) {
+      throw new HttpError(
+        503,
+        options.chromiumPath
+          ? `No Chromium at CHROMIUM_PATH=${options.chromiumPath}: dynamic sources need a browser (install chromium or fix CHROMIUM_PATH)`
+          : `No Chromium found (tried ${CANDIDATES.join(', ')}): dynamic sources need a browser; install chromium or set CHROMIUM_PATH`,
+      );
+    }
+    const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS, timeout: 30_000 });
+    browser.on('disconnected', () => {
+      if (launching && current === browser) launching = undefined;
+    });
+    current = browser;
+    return browser;
+  };
+  let current: Browser | undefined;
+
+  const shutdown = async () => {
+    clearTimeout(idleTimer);
+    const pending = launching;
+    launching = undefined;
+    current = undefined;
+    const browser = await pending?.catch(() => undefined);
+    await browser?.close().catch(() => {});
+  };
+
+  return {
+    async withBrowser(use) {
+      clearTimeout(idleTimer);
+      users++;
+      try {
+        launching ??= launch();
+        const browser = await launching.catch((err) => {
+          launching = undefined;
+          throw err;
+        });
+        return await use(browser);
+      } finally {
+        users--;
+        if (users === 0) idleTimer = setTimeout(() => void shutdown(), idleMs).unref();
+      }
+    },
+    isRunning: () => current?.isConnected() ?? false,
+    close: shutdown,
+  };
+}

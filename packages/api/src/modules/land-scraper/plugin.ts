@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { advisoryLockLeadership, createScheduler, type Scheduler } from './scheduler.js';
+import { type ScraperService, scraperService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    landScraper: { service: ScraperService; scheduler: Scheduler };
+  }
+}
+
+/**
+ * The scraper service and its scheduler. main.ts starts the scheduler (tests do not, unless they
+ * ask); closing the app stops it, waits for a run under way and closes the browser.
+ */
+async function landScraperPlugin(app: FastifyInstance) {
+  const { config } = app;
+  const service = scraperService({
+    db: app.db,
+    dataDir: config.dataDir,
+    chromiumPath: config.chromiumPath,
+    intervalSeconds: config.scraperIntervalSeconds,
+    log: app.log,
+    onNewResults: () => app.publicCache.invalidate(),
+  });
+  const scheduler = createScheduler({
+    intervalMs: config.scraperIntervalSeconds * 1000,
+    runOnce: () => service.run('schedule'),
+    leadership: app.pgPool ? advisoryLockLeadership(app.pgPool) : undefined,
+    onError: (err) => app.log.warn({ err }, 'scheduled scrape failed'),
+  });
+  app.decorate('landScraper', { service, scheduler });
+  app.addHook('preClose', async () => {
+    // Closing the browser first makes a dynamic run under way fail fast instead of running on.
+    await Promise.all([scheduler.stop(), service.close()]);
+  });
+}
+
+export default fp(landScraperPlugin, { name: 'land-scraper', dependencies: ['db', 'public-cache'] });

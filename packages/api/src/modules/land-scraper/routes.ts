@@ -1,0 +1,94 @@
+import {
+  AvailableLands,
+  type ScrapeProgress,
+  ScrapeRun,
+  ScraperConfig,
+  ScraperConfigUpdate,
+  ScraperRunResult,
+} from '@land-office/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changedFields, logActivity } from '../activity/log.js';
+import { readResults } from './results-file.js';
+
+const KEEPALIVE_MS = 15_000;
+
+export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { service } = app.landScraper;
+  const intervalSeconds = app.config.scraperIntervalSeconds;
+
+  app.get(
+    '/land-scraper/config',
+    { onRequest: app.requireAdmin, schema: { response: { 200: ScraperConfig } } },
+    () => service.repo.config(intervalSeconds),
+  );
+
+  app.put(
+    '/land-scraper/config',
+    { onRequest: app.requireAdmin, schema: { body: ScraperConfigUpdate, response: { 200: ScraperConfig } } },
+    async (req) => {
+      await app.db.transaction().execute(async (trx) => {
+        await service.repo.saveConfig(trx, req.body);
+        await logActivity(trx, req, {
+          resource: 'land-scraper',
+          action: 'save',
+          resourceId: req.body.activeScraper,
+          summary: changedFields(req.body),
+        });
+      });
+      return service.repo.config(intervalSeconds);
+    },
+  );
+
+  app.post(
+    '/land-scraper/run',
+    { onRequest: app.requireAdmin, schema: { response: { 200: ScraperRunResult } } },
+    (req) => service.run('manual', req),
+  );
+
+  app.get(
+    '/land-scraper/runs',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }),
+        response: { 200: z.array(ScrapeRun) },
+      },
+    },
+    (req) => service.repo.recentRuns(req.query.limit),
+  );
+
+  // Server-Sent Events: the current progress at once, then every change. The screen reads it with
+  // fetch (which can send the bearer token, unlike EventSource).
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
+  app.get('/land-scraper/progress', { onRequest: app.requireAdmin }, (_req, reply) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    });
+    const send = (progress: ScrapeProgress) =>
+      res.write(`event: progress\ndata: ${JSON.stringify(progress)}\n\n`);
+    send(service.progress.get());
+    const unsubscribe = service.progress.subscribe(send);
+    const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+    const end = () => {
+      if (!openStreams.has(end)) return;
+      clearInterval(keepalive);
+      unsubscribe();
+      openStreams.delete(end);
+      res.end();
+    };
+    openStreams.add(end);
+    res.on('close', end);
+  });
+
+  app.get('/available-lands', { schema: { response: { 200: AvailableLands } } }, (req, reply) =>
+    app.publicCache.reply(req, reply, 'available-lands', () => readResults(app.config.dataDir)),
+  );
+};

@@ -1,0 +1,63 @@
+import type { Land } from '@land-office/contract';
+import { type CheerioAPI, load } from 'cheerio';
+import { HttpError } from '../../errors.js';
+import { fetchText } from '../../lib/fetcher.js';
+import { normaliseListing } from './normalise.js';
+import {
+  collectFields,
+  type FieldSelector,
+  type OnProgress,
+  resolveHttpUrl,
+  type SourceAdapter,
+} from './sources.js';
+
+export interface StaticRunOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** Reads a static source: fetch each page over HTTP, select listings with cheerio, follow rel=next. */
+export async function runStatic(
+  adapter: SourceAdapter,
+  startUrl: string,
+  onProgress: OnProgress = () => {},
+  options: StaticRunOptions = {},
+): Promise<Land[]> {
+  const lands: Land[] = [];
+  const visited = new Set<string>();
+  const maxPages = adapter.paging.kind === 'next-link' ? adapter.paging.maxPages : 1;
+  let url: string | undefined = startUrl;
+  while (url && visited.size < maxPages && !visited.has(url)) {
+    options.signal?.throwIfAborted();
+    visited.add(url);
+    const page = await fetchText(url, { timeoutMs: options.timeoutMs ?? 15_000 });
+    if (page.status < 200 || page.status > 299) {
+      throw new HttpError(502, `${adapter.name} answered HTTP ${page.status} for ${url}`);
+    }
+    const $ = load(page.text);
+    for (const element of $(adapter.listing).toArray()) {
+      const item = $(element);
+      const raw = collectFields(adapter, (spec) => readField($, item, spec), page.url);
+      lands.push(normaliseListing(raw, adapter.id));
+    }
+    onProgress({
+      phase: visited.size === 1 ? 'loading' : 'paging',
+      pagesVisited: visited.size,
+      itemsFound: lands.length,
+    });
+    url = nextPage($, adapter, page.url);
+  }
+  return lands;
+}
+
+function readField($: CheerioAPI, item: ReturnType<CheerioAPI>, spec: FieldSelector): string | null {
+  const found = item.find(spec.selector).first();
+  if (found.length === 0) return null;
+  return spec.attr ? (found.attr(spec.attr) ?? null) : $(found).text();
+}
+
+function nextPage($: CheerioAPI, adapter: SourceAdapter, pageUrl: string): string | undefined {
+  if (adapter.paging.kind !== 'next-link') return undefined;
+  const href = $(adapter.paging.selector).first().attr('href');
+  return (href && resolveHttpUrl(href, pageUrl)) || undefined;
+}

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The shared pages of the three land sources and the resident profiles, with their expected.json. */
+export const LAND_FIXTURES = fileURLToPath(
+  new URL('../../../../../shared/fixtures/land-sources/', import.meta.url),
+);
+
+export interface StaticServer {
+  url: string;
+  /** How many requests each path received. */
+  hits: Map<string, number>;
+  close(): Promise<void>;
+}
+
+/** Serves a folder on 127.0.0.1 (a free port): .html as text/html, .json as JSON, the rest 404. */
+export async function serveFolder(root: string): Promise<StaticServer> {
+  const hits = new Map<string, number>();
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^\/+/,
+      '',
+    );
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const file = join(root, path);
+    if (!file.startsWith(root)) return res.writeHead(404).end();
+    try {
+      const body = await readFile(file);
+      const type = extname(file) === '.json' ? 'application/json' : 'text/html; charset=utf-8';
+      res.writeHead(200, { 'content-type': type }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
