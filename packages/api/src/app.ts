@@ -11,6 +11,8 @@ import landScraper from './modules/land-scraper/plugin.js';
 import { landScraperRoutes } from './modules/land-scraper/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import avatarProfiles from './modules/support/avatar-profiles.js';
+import { supportRoutes } from './modules/support/routes.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -40,6 +42,7 @@ export async function buildApp(config: Config) {
   await app.register(publicCache);
   await app.register(publicCacheSync);
   await app.register(landScraper);
+  await app.register(avatarProfiles);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
@@ -54,6 +57,7 @@ export async function buildApp(config: Config) {
       await api.register(dashboardRoutes);
       await api.register(settingsRoutes);
       await api.register(landScraperRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: '/api' },
   );

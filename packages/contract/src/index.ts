@@ -9,3 +9,4 @@ export * from './land-scraper.js';
 export * from './menu.js';
 export * from './settings.js';
 export * from './site-settings.js';
+export * from './support.js';

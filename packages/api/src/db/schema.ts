@@ -89,11 +89,33 @@ export interface ScrapeRunTable {
   trigger: 'manual' | 'schedule';
 }
 
+export type ProfileStatus = 'pending' | 'found' | 'not_found' | 'failed';
+
+export interface SupportMemberTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string | null;
+  photo_url: string | null;
+  email: string | null;
+  /** Comma-joined language codes, as on the wire. */
+  languages: string;
+  /** Comma-joined roles; the API turns them into a list. */
+  roles: string;
+  is_active: boolean;
+  status: 'online' | 'offline';
+  last_seen: string | null;
+  profile_status: ProfileStatus;
+  profile_checked_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   blog_posts: BlogPostTable;
   settings: SettingsTable;
   scraper_sources: ScraperSourceTable;
   scrape_runs: ScrapeRunTable;
+  support_members: SupportMemberTable;
   menu_items: MenuItemTable;
   activity_log: ActivityLogTable;
   admins: AdminTable;

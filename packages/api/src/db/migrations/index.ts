@@ -5,6 +5,7 @@ import * as activity from './2026-11-23-0002-activity.js';
 import * as menu from './2026-11-23-0003-menu.js';
 import * as blogPosts from './2026-11-23-0200-blog-posts.js';
 import * as settings from './2026-11-23-0300-settings.js';
+import * as support from './2026-11-23-0400-support.js';
 import * as landScraper from './2026-11-23-0500-land-scraper.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0300-settings': settings,
   '2026-11-23-0200-blog-posts': blogPosts,
   '2026-11-23-0500-land-scraper': landScraper,
+  '2026-11-23-0400-support': support,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

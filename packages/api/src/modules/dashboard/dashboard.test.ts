@@ -20,7 +20,6 @@ describeEachDb('dashboard', (t) => {
       blog_posts: { total: 0, published: 0 },
       active_banners: null,
       available_lands: null,
-      support_online: null,
       // The scraper module has landed: its run history exists, empty.
       scrape_runs: [],
     });
@@ -72,13 +71,7 @@ describeEachDb('dashboard figures over their tables', (t) => {
       .addColumn('id', 'integer')
       .addColumn('is_active', boolType)
       .execute();
-    await db.schema
-      .createTable('support_members')
-      .addColumn('id', 'integer')
-      .addColumn('status', 'varchar(16)')
-      .addColumn('is_active', boolType)
-      .execute();
-    // scrape_runs comes from the scraper module's migration.
+    // support_members and scrape_runs come from their modules' migrations.
   });
 
   it('counts posts and published posts, active banners and active members online', async () => {
@@ -106,10 +99,26 @@ describeEachDb('dashboard figures over their tables', (t) => {
     await sql`insert into banners (id, is_active) values (1, ${bool(true)}), (2, ${bool(false)})`.execute(
       t.app.db,
     );
-    await sql`insert into support_members (id, status, is_active) values
-      (1, 'online', ${bool(true)}), (2, 'offline', ${bool(true)}), (3, 'online', ${bool(false)}), (4, 'online', ${bool(true)})`.execute(
-      t.app.db,
-    );
+    // support_members is a real table (the support module has landed).
+    await t.app.db
+      .insertInto('support_members')
+      .values(
+        (
+          [
+            ['online', true],
+            ['offline', true],
+            ['online', false],
+            ['online', true],
+          ] as const
+        ).map(([status, is_active], i) => ({
+          uuid: `00000000-0000-4000-8000-00000000000${i + 1}`,
+          status,
+          is_active,
+          created_at: '2026-11-23T10:00:00.000Z',
+          updated_at: '2026-11-23T10:00:00.000Z',
+        })),
+      )
+      .execute();
     expect(await get()).toMatchObject({
       blog_posts: { total: 3, published: 2 },
       active_banners: 1,

@@ -1,0 +1,96 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  IdParam,
+  PublicSupportMember,
+  SupportMember,
+  SupportMemberCreate,
+  SupportMemberUpdate,
+  SupportStatus,
+  SupportStatusReport,
+} from '@land-office/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound, Unauthorized } from '../../errors.js';
+import { supportRepository } from './repository.js';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The support roster: admin CRUD, the public list, and the in-world status endpoint. */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const members = supportRepository(app.db);
+  const profiles = app.avatarProfiles;
+  const admin = { onRequest: app.requireAdmin };
+  const Member = SupportMember;
+
+  /** The member as stored once its profile lookup finished or the save stopped waiting for it. */
+  const afterLookup = async (member: SupportMember) => {
+    if (await profiles.settle(member.id, member.uuid)) return members.get(member.id);
+    return member;
+  };
+
+  app.get('/support', { schema: { response: { 200: PublicSupportMember.array() } } }, async (req, reply) => {
+    await app.publicCache.reply(req, reply, 'support', async () =>
+      PublicSupportMember.array().parse(await members.list({ activeOnly: true })),
+    );
+  });
+
+  app.get('/admin/support', { ...admin, schema: { response: { 200: Member.array() } } }, () =>
+    members.list(),
+  );
+
+  app.get('/admin/support/:id', { ...admin, schema: { params: IdParam, response: { 200: Member } } }, (req) =>
+    members.get(req.params.id),
+  );
+
+  app.post(
+    '/admin/support',
+    { ...admin, schema: { body: SupportMemberCreate, response: { 200: Member } } },
+    async (req) => afterLookup(await members.create(req.body, req)),
+  );
+
+  app.put(
+    '/admin/support/:id',
+    { ...admin, schema: { params: IdParam, body: SupportMemberUpdate, response: { 200: Member } } },
+    async (req) => {
+      const member = await members.update(req.params.id, req.body, req);
+      // A new uuid, or a profile still owed after failures: look it up (again) now.
+      const owed = member.profile_status === 'pending' || member.profile_status === 'failed';
+      return owed ? afterLookup(member) : member;
+    },
+  );
+
+  app.delete(
+    '/admin/support/:id',
+    { ...admin, schema: { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (req) => {
+      await members.remove(req.params.id, req);
+      profiles.forget(req.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  const secret = app.config.inworldSecret;
+  /** Scripts in Second Life prove themselves with the shared secret; checked before the body is read. */
+  const requireInworldSecret = async (req: FastifyRequest) => {
+    if (!secret) throw new NotFound('In-world status reporting is off (INWORLD_SECRET is not set)');
+    const given = req.headers['x-inworld-secret'];
+    // Equal-length digests, so the comparison takes the same time whatever was sent.
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(secret)))
+      throw new Unauthorized('Missing or wrong X-Inworld-Secret header');
+  };
+
+  app.post(
+    '/support/status',
+    {
+      onRequest: requireInworldSecret,
+      schema: {
+        body: SupportStatusReport,
+        response: {
+          200: z.object({ uuid: z.string(), status: SupportStatus, last_seen: z.string().nullable() }),
+        },
+      },
+    },
+    async (req) => members.setStatus(req.body.uuid, req.body.status),
+  );
+};
