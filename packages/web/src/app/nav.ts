@@ -12,9 +12,12 @@ export const navEntries = [
   { label: 'Support Team', to: '/admin/support-settings' },
 ] as const;
 
-/** The page title for a path: the sidebar entry it sits under. */
+/** Screens reached from a page rather than the sidebar, with their titles. */
+const otherScreens = [{ label: 'Activity Log', to: '/admin/activity' }] as const;
+
+/** The page title for a path: the sidebar entry (or linked screen) it sits under. */
 export function pageTitle(pathname: string): string {
-  const entry = [...navEntries]
+  const entry = [...navEntries, ...otherScreens]
     .sort((a, b) => b.to.length - a.to.length)
     .find((e) => pathname === e.to || pathname.startsWith(`${e.to}/`));
   return entry?.label ?? 'Land Office';

@@ -10,6 +10,7 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 
 export const screens: RouteObject[] = [
   { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
+  { path: 'activity', lazy: lazyPage(() => import('../features/dashboard/activity-page')) },
 ];
 
 export const routes: RouteObject[] = [
