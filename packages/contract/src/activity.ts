@@ -11,6 +11,8 @@ export const ActivityEntry = z.object({
   resource_id: z.string().nullable(),
   summary: z.string(),
   ip: z.string().nullable(),
+  /** Whether the record the entry names still exists; null where the entry names no record. */
+  target_exists: z.boolean().nullable(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 

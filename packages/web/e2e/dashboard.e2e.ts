@@ -15,25 +15,32 @@ describeE2E('dashboard and activity log', (t) => {
     return res.json();
   };
 
-  it('shows the sign-in as the latest activity', async () => {
+  it('shows the sign-in as the latest activity and the figures as they are', async () => {
     await signIn(t.page, t.server.url);
     const recent = t.page.getByRole('region', { name: 'Atividade Recente' });
     await recent.getByText('entrou').first().waitFor();
+    expect(await card('Posts do Blog').textContent()).toContain('0 publicados');
     expect(await card('Terrenos Disponíveis').textContent()).toContain('—');
   });
 
-  it('reflects a new menu item and a finished scrape within one reload', async () => {
-    const { menu } = await apiAsPage('POST', '/menu/admin', { label: 'E2E Page', url: '/e2e' });
+  it('reflects a new blog post and a finished scrape within one reload', async () => {
+    const { post } = await apiAsPage('POST', '/blog/admin', {
+      title: 'E2E island',
+      slug: 'e2e-island',
+      content: '<p>x</p>',
+      published: true,
+    });
     writeFileSync(
       join(t.server.dataDir, 'available-lands.json'),
       JSON.stringify({ source: 'acatech', ran_at: new Date().toISOString(), count: 17, lands: [] }),
     );
     await t.page.reload();
-    const link = t.page.getByRole('link', { name: `Menu #${menu.id}` });
+    const link = t.page.getByRole('link', { name: `Post do blog #${post.id}` });
     await link.waitFor();
+    expect(await card('Posts do Blog').textContent()).toMatch(/^Posts do Blog\s*1\s*1 publicado$/);
     expect(await card('Terrenos Disponíveis').textContent()).toContain('17');
     await link.click();
-    await t.page.waitForURL(`${t.server.url}/admin/menus/edit/${menu.id}`);
+    await t.page.waitForURL(`${t.server.url}/admin/blog/edit/${post.id}`);
   });
 
   it('opens the full log from the dashboard, filters it by resource and titles it', async () => {
@@ -42,10 +49,10 @@ describeE2E('dashboard and activity log', (t) => {
     await t.page.waitForURL(`${t.server.url}/admin/activity`);
     expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe('Activity Log');
     await t.page.getByText('entrou').first().waitFor();
-    await t.page.getByLabel('Recurso').selectOption('menu');
-    await t.page.waitForURL(`${t.server.url}/admin/activity?resource=menu`);
+    await t.page.getByLabel('Recurso').selectOption('blog');
+    await t.page.waitForURL(`${t.server.url}/admin/activity?resource=blog`);
     await t.page
-      .getByRole('link', { name: /^Menu #/ })
+      .getByRole('link', { name: /^Post do blog #/ })
       .first()
       .waitFor();
     expect(await t.page.getByText('entrou').count()).toBe(0);

@@ -96,6 +96,32 @@ describeEachDb('activity log', (t) => {
       expect(Math.min(...seen)).toBe((await allRows())[0]?.id);
     });
 
+    it('says whether the record an entry names still exists', async () => {
+      const auth = { authorization: await t.auth() };
+      const create = async (label: string) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/menu/admin',
+            headers: auth,
+            payload: { label, url: '/x' },
+          })
+        ).json().menu.id as number;
+      const kept = await create('Kept');
+      const gone = await create('Gone');
+      await t.app.inject({ method: 'DELETE', url: `/api/menu/admin/${gone}`, headers: auth });
+      const { entries } = (await get('/api/admin/activity?resource=menu&limit=3')).json();
+      expect(
+        entries.map((e: { resource_id: string; target_exists: boolean }) => [e.resource_id, e.target_exists]),
+      ).toEqual([
+        [String(gone), false],
+        [String(gone), false],
+        [String(kept), true],
+      ]);
+      const auths = (await get('/api/admin/activity?resource=auth&limit=1')).json().entries;
+      expect(auths[0].target_exists).toBeNull();
+    });
+
     it('filters by resource and lists the resources present', async () => {
       await logActivity(
         t.app.db,

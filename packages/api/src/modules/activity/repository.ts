@@ -1,3 +1,6 @@
+import type { ActivityEntry } from '@land-office/contract';
+import { sql } from 'kysely';
+import { unlessTableMissing } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 
 export interface ActivityPageQuery {
@@ -6,8 +9,40 @@ export interface ActivityPageQuery {
   resource?: string;
 }
 
+/** Where the records of each logged resource live, to tell whether an entry's record still exists. */
+const recordTables: Record<string, string> = {
+  menu: 'menu_items',
+  blog: 'blog_posts',
+  banner: 'banners',
+  service: 'services',
+  hero: 'heroes',
+  support: 'support_members',
+};
+
 /** Reads of the activity log; writes go through `logActivity` inside each change's transaction. */
 export function activityRepository(db: Db) {
+  /** Marks each entry whose record is gone (false) or still there (true); null where not a record. */
+  async function withTargets(rows: Omit<ActivityEntry, 'target_exists'>[]): Promise<ActivityEntry[]> {
+    const existing = new Map<string, Set<string> | null>();
+    for (const [resource, table] of Object.entries(recordTables)) {
+      const ids = rows
+        .filter((r) => r.resource === resource && r.resource_id && /^\d+$/.test(r.resource_id))
+        .map((r) => Number(r.resource_id));
+      if (ids.length === 0) continue;
+      const found = await unlessTableMissing(() =>
+        sql<{
+          id: number;
+        }>`select id from ${sql.table(table)} where id in (${sql.join([...new Set(ids)])})`.execute(db),
+      );
+      existing.set(resource, found ? new Set(found.rows.map((r) => String(r.id))) : null);
+    }
+    return rows.map((row) => {
+      const ids = existing.get(row.resource);
+      const target_exists = ids && row.resource_id ? ids.has(row.resource_id) : null;
+      return { ...row, target_exists };
+    });
+  }
+
   return {
     /**
      * Newest first, keyset-paged by id: a page is "the `limit` newest entries older than `before`",
@@ -24,7 +59,7 @@ export function activityRepository(db: Db) {
       const rows = await query.execute();
       const entries = rows.slice(0, limit);
       const more = rows.length > limit;
-      return { entries, next_before: more ? (entries.at(-1)?.id ?? null) : null };
+      return { entries: await withTargets(entries), next_before: more ? (entries.at(-1)?.id ?? null) : null };
     },
 
     async resources(): Promise<string[]> {

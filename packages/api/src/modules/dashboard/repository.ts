@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dashboard } from '@land-office/contract';
 import { sql } from 'kysely';
+import { unlessTableMissing } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import { activityRepository } from '../activity/repository.js';
-import { unlessTableMissing } from './missing-table.js';
 
 /**
  * The columns the dashboard reads from tables other modules own (names fixed in the shared

@@ -15,6 +15,7 @@ const entries: ActivityEntry[] = Array.from({ length: 30 }, (_, i) => ({
   resource_id: String(100 + i),
   summary: `Changed: field${30 - i}`,
   ip: null,
+  target_exists: true,
 }));
 
 /** A server in miniature: newest first, `before`, `resource` and `limit` as the API reads them. */

@@ -14,26 +14,23 @@ const crud = (label: string, list: string): ResourceRoute => ({
   edit: (id) => `${list}/edit/${encodeURIComponent(id)}`,
 });
 
-/** Settings singletons are logged by key; each key lives on its own screen. */
-const settingsScreens: Record<string, string> = {
-  site: '/admin/site-settings',
-  header: '/admin/header',
-  header_button: '/admin/header',
-  available_land_page: '/admin/available-land-settings',
-};
+const screen = (label: string, list: string): ResourceRoute => ({ label, list });
 
+/** Every resource name the API logs under, and the admin screen it belongs to. */
 const routes: Record<string, ResourceRoute> = {
   menu: crud('Menu', '/admin/menus'),
   blog: crud('Post do blog', '/admin/blog'),
   banner: crud('Banner', '/admin/banner'),
   service: crud('Serviço', '/admin/services'),
   hero: crud('Hero', '/admin/hero'),
-  support: { label: 'Equipe de suporte', list: '/admin/support-settings' },
-  settings: { label: 'Configurações', list: '/admin/site-settings' },
-  header: { label: 'Cabeçalho', list: '/admin/header' },
-  'land-scraper': { label: 'Busca de terrenos', list: '/admin/land-scrapers' },
-  'available-land': { label: 'Terrenos disponíveis', list: '/admin/available-land-settings' },
-  auth: { label: 'Acesso', list: '' },
+  support: screen('Equipe de suporte', '/admin/support-settings'),
+  site_settings: screen('Configurações do site', '/admin/site-settings'),
+  header_settings: screen('Cabeçalho', '/admin/header'),
+  header_button: screen('Botão do cabeçalho', '/admin/header'),
+  header_logo: screen('Logo do cabeçalho', '/admin/header'),
+  available_land_settings: screen('Página de terrenos', '/admin/available-land-settings'),
+  'land-scraper': screen('Busca de terrenos', '/admin/land-scrapers'),
+  auth: screen('Acesso', ''),
 };
 
 export function resourceLabel(resource: string): string {
@@ -41,15 +38,16 @@ export function resourceLabel(resource: string): string {
 }
 
 /**
- * Where an entry leads: the record's edit screen while it can still exist, its list once deleted
+ * Where an entry leads: the record's edit screen while it exists, its list once deleted
  * (or for a list-wide action such as a reorder); nowhere for sign-ins or an unknown resource.
  */
-export function activityTarget(entry: Pick<ActivityEntry, 'resource' | 'action' | 'resource_id'>) {
+export function activityTarget(
+  entry: Pick<ActivityEntry, 'resource' | 'action' | 'resource_id' | 'target_exists'>,
+) {
   const route = routes[entry.resource];
   if (!route?.list) return undefined;
-  if (entry.resource === 'settings' && entry.resource_id)
-    return settingsScreens[entry.resource_id] ?? route.list;
-  if (route.edit && entry.resource_id && entry.action !== 'delete') return route.edit(entry.resource_id);
+  const gone = entry.action === 'delete' || entry.target_exists === false;
+  if (route.edit && entry.resource_id && !gone) return route.edit(entry.resource_id);
   return route.list;
 }
 

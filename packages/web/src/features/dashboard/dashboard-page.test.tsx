@@ -16,6 +16,7 @@ const entry = (id: number, fields: Partial<ActivityEntry>): ActivityEntry => ({
   resource_id: String(id),
   summary: '',
   ip: '10.0.0.1',
+  target_exists: true,
   ...fields,
 });
 
@@ -26,8 +27,10 @@ const full: Dashboard = {
   support_online: 2,
   recent_activity: [
     entry(9, { resource: 'blog', action: 'create', resource_id: '5', summary: 'Changed: title, slug' }),
-    entry(8, { resource: 'banner', action: 'delete', resource_id: '4' }),
-    entry(7, { resource: 'auth', action: 'login', resource_id: '1' }),
+    entry(8, { resource: 'banner', action: 'delete', resource_id: '4', target_exists: false }),
+    entry(7, { resource: 'menu', action: 'update', resource_id: '3', target_exists: false }),
+    entry(6, { resource: 'header_button', action: 'save', resource_id: null, target_exists: null }),
+    entry(5, { resource: 'auth', action: 'login', resource_id: '1', target_exists: null }),
   ],
   scrape_runs: [
     { started_at: '2026-11-23T09:00:00.000Z', count: 40, error: null },
@@ -72,12 +75,14 @@ describe('dashboard page', () => {
     expect(screen.getByText(L.noScrapeRuns)).toBeInTheDocument();
   });
 
-  it('lists recent activity linking to the changed thing, a deleted one to its list', async () => {
+  it('lists recent activity linking to the changed thing, a deleted one (or since deleted) to its list', async () => {
     mockApi(() => full);
     renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
     const list = within(await screen.findByRole('region', { name: L.recentActivity }));
     expect(list.getByRole('link', { name: 'Post do blog #5' })).toHaveAttribute('href', '/admin/blog/edit/5');
     expect(list.getByRole('link', { name: 'Banner #4' })).toHaveAttribute('href', '/admin/banner');
+    expect(list.getByRole('link', { name: 'Menu #3' })).toHaveAttribute('href', '/admin/menus');
+    expect(list.getByRole('link', { name: 'Botão do cabeçalho' })).toHaveAttribute('href', '/admin/header');
     expect(list.getByText('— Changed: title, slug')).toBeInTheDocument();
     expect(list.getByText('entrou')).toBeInTheDocument();
     expect(list.getByRole('link', { name: L.allActivity })).toHaveAttribute('href', '/admin/activity');
