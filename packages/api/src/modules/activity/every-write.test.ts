@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb } from '../../test/app.js';
+import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../test/static-server.js';
 
 /**
  * Every kind of admin write on main, beyond menus and sign-in (their own suites cover those):
@@ -105,5 +106,31 @@ describeEachDb('activity: one entry per admin write', (t) => {
     expect(
       await logged(() => upload('/api/header-settings/admin/upload-logo', 'logo', html, 'l.png'), 415),
     ).toEqual([]);
+  });
+
+  describe('land scraper', () => {
+    let fixtures: StaticServer;
+    beforeAll(async () => {
+      fixtures = await serveFolder(LAND_FIXTURES);
+    });
+    afterAll(() => fixtures.close());
+
+    it('a config save and a run leave one entry each, a refused config none', async () => {
+      const url = `${fixtures.url}/acatech/index.html`;
+      const saved = await logged(
+        () => call('PUT', '/api/land-scraper/config', { activeScraper: 'acatech', url }),
+        200,
+      );
+      expect(saved.map((e) => [e.resource, e.action, e.resource_id])).toEqual([
+        ['land-scraper', 'save', 'acatech'],
+      ]);
+      const ran = await logged(() => call('POST', '/api/land-scraper/run'), 200);
+      expect(ran.map((e) => [e.resource, e.action, e.summary])).toEqual([
+        ['land-scraper', 'run', 'acatech: found 21 lands'],
+      ]);
+      const refused = () =>
+        call('PUT', '/api/land-scraper/config', { activeScraper: 'acatech', url: 'file:///etc/passwd' });
+      expect(await logged(refused, 400)).toEqual([]);
+    });
   });
 });

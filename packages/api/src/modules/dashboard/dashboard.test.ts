@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb } from '../../test/app.js';
+import { LAND_FIXTURES, serveFolder } from '../../test/static-server.js';
 import { logActivity } from '../activity/log.js';
 
 describeEachDb('dashboard', (t) => {
@@ -148,5 +149,41 @@ describeEachDb('dashboard figures over their tables', (t) => {
       count: null,
       error: 'timeout',
     });
+  });
+});
+
+describeEachDb('dashboard after real scrapes', (t) => {
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { authorization: await t.auth() } });
+  let fixtures: Awaited<ReturnType<typeof serveFolder>>;
+  beforeAll(async () => {
+    fixtures = await serveFolder(LAND_FIXTURES);
+  });
+  afterAll(() => fixtures.close());
+
+  it('shows the count and time of the last good run, and every run in the sparkline data', async () => {
+    await call('PUT', '/api/land-scraper/config', {
+      activeScraper: 'acatech',
+      url: `${fixtures.url}/acatech/index.html`,
+    });
+    expect((await call('POST', '/api/land-scraper/run')).statusCode).toBe(200);
+    await call('PUT', '/api/land-scraper/config', {
+      activeScraper: 'acatech',
+      url: `${fixtures.url}/acatech/missing.html`,
+    });
+    expect((await call('POST', '/api/land-scraper/run')).statusCode).toBe(502);
+
+    const dashboard = (await call('GET', '/api/admin/dashboard')).json();
+    const [good] = (await call('GET', '/api/land-scraper/runs')).json().reverse();
+    const file = (await t.app.inject({ method: 'GET', url: '/api/available-lands' })).json();
+    expect(dashboard.available_lands).toEqual({ count: 21, ran_at: file.ran_at });
+    expect(dashboard.scrape_runs).toEqual([
+      { started_at: good.started_at, count: 21, error: null },
+      { started_at: expect.any(String), count: null, error: expect.stringContaining('404') },
+    ]);
+    expect(dashboard.recent_activity.slice(0, 2).map((e: { action: string }) => e.action)).toEqual([
+      'run',
+      'save',
+    ]);
   });
 });

@@ -1,29 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Dashboard } from '@land-office/contract';
 import { sql } from 'kysely';
 import { unlessTableMissing } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import { activityRepository } from '../activity/repository.js';
+import { noLandsYet, readResults } from '../land-scraper/results-file.js';
 
 /**
  * The columns the dashboard reads from tables other modules own (names fixed in the shared
- * table list); declared here so this module compiles whether or not those modules have landed.
+ * table list) that have not landed yet; declared here so this module compiles either way.
  */
 type CountedTables = {
-  blog_posts: { id: number; published: boolean };
   banners: { id: number; is_active: boolean };
   support_members: { id: number; status: string; is_active: boolean };
-  scrape_runs: {
-    id: number;
-    started_at: string;
-    finished_at: string | null;
-    count: number | null;
-    error: string | null;
-  };
 };
 
-const RESULTS_FILE = 'available-lands.json';
 const SPARKLINE_RUNS = 20;
 const RECENT_ACTIVITY = 10;
 
@@ -67,17 +57,20 @@ export function dashboardRepository(baseDb: Db, dataDir: string) {
 
   /** The results file the scraper writes after each good run; else its last good run on record. */
   const availableLands = async (): Promise<Dashboard['available_lands']> => {
-    const file = await readResultsFile(join(dataDir, RESULTS_FILE));
-    if (file) return file;
+    const file = await readResults(dataDir).catch((err) => {
+      if (err instanceof SyntaxError) return noLandsYet; // a hand-edited file: use the run history
+      throw err;
+    });
+    if (file.ran_at) return { count: file.count, ran_at: file.ran_at };
     return unlessTableMissing(async () => {
       const row = await db
         .selectFrom('scrape_runs')
-        .select(['count', 'started_at', 'finished_at'])
+        .select(['count', 'finished_at'])
         .where('error', 'is', null)
         .where('count', 'is not', null)
         .orderBy('id', 'desc')
         .executeTakeFirst();
-      return row ? { count: count(row.count), ran_at: row.finished_at ?? row.started_at } : null;
+      return row ? { count: count(row.count), ran_at: row.finished_at } : null;
     });
   };
 
@@ -102,23 +95,4 @@ export function dashboardRepository(baseDb: Db, dataDir: string) {
       };
     },
   };
-}
-
-async function readResultsFile(path: string): Promise<Dashboard['available_lands']> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-  let data: { count?: unknown; ran_at?: unknown; lands?: unknown };
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null; // a torn or hand-edited file: fall back to the run history
-  }
-  const count =
-    typeof data.count === 'number' ? data.count : Array.isArray(data.lands) ? data.lands.length : 0;
-  return { count, ran_at: typeof data.ran_at === 'string' ? data.ran_at : null };
 }
