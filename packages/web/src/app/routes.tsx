@@ -11,6 +11,9 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 export const screens: RouteObject[] = [
   { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
   { path: 'activity', lazy: lazyPage(() => import('../features/dashboard/activity-page')) },
+  { path: 'blog', lazy: lazyPage(() => import('../features/blog/blog-list-page')) },
+  { path: 'blog/new', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
+  { path: 'blog/edit/:id', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,108 @@
+import { useEffect, useId, useState } from 'react';
+import { inputClass } from './field';
+
+export type ImageSourceMode = 'url' | 'upload';
+
+interface ImageSourceFieldProps {
+  label: string;
+  /** The stored image: an http(s) URL or a site path such as /uploads/… */
+  value: string;
+  onChange: (value: string) => void;
+  /** A picked file not uploaded yet: previewed from the browser. */
+  pending: File | null;
+  onPick: (file: File | null) => void;
+  uploading?: boolean;
+  accept: string;
+  error?: string;
+}
+
+/** Spec §4 image forms: a URL typed in, or a file uploaded, with a preview of either. */
+export function ImageSourceField({
+  label,
+  value,
+  onChange,
+  pending,
+  onPick,
+  uploading,
+  accept,
+  error,
+}: ImageSourceFieldProps) {
+  const id = useId();
+  const [mode, setMode] = useState<ImageSourceMode>(/^(https?:)?\/\//.test(value) ? 'url' : 'upload');
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pending) {
+      setLocalPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(pending);
+    setLocalPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [pending]);
+  const preview = localPreview ?? (value || null);
+
+  const switchTo = (next: ImageSourceMode) => {
+    setMode(next);
+    if (next === 'url') onPick(null);
+  };
+
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-700">{label}</legend>
+      <div className="flex gap-4 text-sm" role="radiogroup" aria-label={`${label} source`}>
+        {(['url', 'upload'] as const).map((option) => (
+          <label key={option} className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              checked={mode === option}
+              onChange={() => switchTo(option)}
+            />
+            {option === 'url' ? 'Image URL' : 'Upload file'}
+          </label>
+        ))}
+      </div>
+      {mode === 'url' ? (
+        <input
+          type="url"
+          aria-label={`${label} URL`}
+          placeholder="https://…"
+          className={inputClass}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <input
+          type="file"
+          aria-label={`${label} file`}
+          accept={accept}
+          className="block text-sm"
+          onChange={(event) => onPick(event.target.files?.[0] ?? null)}
+        />
+      )}
+      {error && <span className="block text-sm text-red-600">{error}</span>}
+      {preview && (
+        <div className="flex items-start gap-3">
+          <img
+            src={preview}
+            alt="Preview"
+            className="h-32 max-w-xs rounded border border-slate-200 object-cover"
+          />
+          <div className="space-y-1 text-xs text-slate-500">
+            {uploading && <p role="status">Uploading…</p>}
+            <button
+              type="button"
+              className="text-red-700 hover:underline"
+              onClick={() => {
+                onPick(null);
+                onChange('');
+              }}
+            >
+              Remove image
+            </button>
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+}

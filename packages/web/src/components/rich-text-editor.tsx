@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Quill } from './quill-setup';
+
+interface RichTextEditorProps {
+  /** The HTML to start from; later changes of this prop are not pushed into the editor. */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  /** Uploads an image chosen with the toolbar, pasted or dropped; answers its URL. */
+  uploadImage?: (file: File) => Promise<string>;
+  onUploadError?: (error: unknown) => void;
+  label: string;
+  invalid?: boolean;
+}
+
+/**
+ * The rich-text editor (Quill 2, snow theme, the toolbar of spec §9, at least 300 px high).
+ * Quill is fetched on first use, so it never weighs on screens without an editor.
+ */
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  uploadImage,
+  onUploadError,
+  label,
+  invalid,
+}: RichTextEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const latest = useRef({ onChange, uploadImage, onUploadError });
+  latest.current = { onChange, uploadImage, onUploadError };
+  const initial = useRef(initialHtml);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    let quill: Quill | undefined;
+    const root = host.current;
+    const container = document.createElement('div');
+    root?.append(container);
+    import('./quill-setup')
+      .then(({ Quill, toolbar, editorHtml }) => {
+        if (cancelled) return;
+        const insertUploaded = async (files: File[], index: number) => {
+          const upload = latest.current.uploadImage;
+          if (!upload || !quill) return;
+          for (const file of files) {
+            try {
+              const url = await upload(file);
+              quill.insertEmbed(index, 'image', url, 'user');
+              quill.setSelection(index + 1, 0, 'user');
+            } catch (error) {
+              latest.current.onUploadError?.(error);
+            }
+          }
+        };
+        const editor = new Quill(container, {
+          theme: 'snow',
+          modules: {
+            toolbar: {
+              container: toolbar,
+              handlers: {
+                image: () => {
+                  const input = document.createElement('input');
+                  input.type = 'file';
+                  input.accept = 'image/jpeg,image/png,image/gif,image/webp';
+                  input.onchange = () => {
+                    const index = editor.getSelection(true)?.index ?? editor.getLength();
+                    if (input.files?.length) insertUploaded([...input.files], index);
+                  };
+                  input.click();
+                },
+              },
+            },
+            uploader: {
+              mimetypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+              handler: (range: { index: number }, files: File[]) => insertUploaded(files, range.index),
+            },
+          },
+        });
+        quill = editor;
+        editor.setContents(editor.clipboard.convert({ html: initial.current }), 'silent');
+        editor.root.setAttribute('aria-label', label);
+        editor.on('text-change', () => latest.current.onChange(editorHtml(editor)));
+        setState('ready');
+      })
+      .catch(() => !cancelled && setState('failed'));
+    return () => {
+      cancelled = true;
+      container.remove();
+      root?.querySelector('.ql-toolbar')?.remove();
+    };
+  }, [label]);
+
+  return (
+    <div
+      className={`rich-text-editor rounded border bg-white ${invalid ? 'border-red-500' : 'border-slate-300'}`}
+      data-state={state}
+    >
+      {state === 'loading' && <p className="p-3 text-sm text-slate-500">Loading editor…</p>}
+      {state === 'failed' && (
+        <p role="alert" className="p-3 text-sm text-red-600">
+          The editor could not be loaded. Reload the page to try again.
+        </p>
+      )}
+      <div ref={host} />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { type BlogPostSummary, blogMessages } from '@land-office/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import BlogListPage from './blog-list-page';
+
+const post = (fields: Partial<BlogPostSummary> & { id: number; title: string }): BlogPostSummary => ({
+  slug: `post-${fields.id}`,
+  excerpt: null,
+  image_url: null,
+  published: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  author: { username: 'ana' },
+  ...fields,
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** The list page against a fetch stub that keeps `posts` as a server would. */
+function renderList(posts: BlogPostSummary[]) {
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && url === '/api/blog/admin') return json(posts);
+    const id = Number(url.split('/').pop());
+    const current = posts.find((p) => p.id === id);
+    if (method === 'PUT' && current) {
+      Object.assign(current, JSON.parse(String(init?.body)));
+      return json({ post: { ...current, content: '<p>x</p>' } });
+    }
+    if (method === 'DELETE' && current) {
+      posts.splice(posts.indexOf(current), 1);
+      return json({ ok: true });
+    }
+    return json({ error: 'Blog post not found' }, 404);
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/blog', element: <BlogListPage /> },
+      { path: '/admin/blog/new', element: <p>new post form</p> },
+    ],
+    { initialEntries: ['/admin/blog'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+const rowOf = async (title: string) =>
+  (await screen.findByRole('cell', { name: title })).closest('tr') as HTMLElement;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('blog list', () => {
+  it('shows thumbnail, title, slug, author or Unknown, excerpt or No excerpt, date and status', async () => {
+    renderList([
+      post({
+        id: 2,
+        title: 'Sunset Bay',
+        excerpt: 'Quiet water',
+        image_url: '/uploads/blog/a.png',
+        published: true,
+      }),
+      post({ id: 1, title: 'Old Mill', author: null }),
+    ]);
+    const bay = within(await rowOf('Sunset Bay'));
+    expect(bay.getByTestId('thumbnail')).toHaveAttribute('src', '/uploads/blog/a.png');
+    expect(bay.getByText('post-2')).toBeInTheDocument();
+    expect(bay.getByText('ana')).toBeInTheDocument();
+    expect(bay.getByText('Quiet water')).toBeInTheDocument();
+    expect(bay.getByText(/2026/)).toHaveAttribute('datetime', '2026-11-20T10:00:00.000Z');
+    expect(bay.getByRole('button', { name: blogMessages.published })).toBeInTheDocument();
+
+    const mill = within(await rowOf('Old Mill'));
+    expect(mill.getByText(blogMessages.unknownAuthor)).toBeInTheDocument();
+    expect(mill.getByText(blogMessages.noExcerpt)).toBeInTheDocument();
+    expect(mill.getByRole('button', { name: blogMessages.draft })).toBeInTheDocument();
+    expect(mill.queryByTestId('thumbnail')).toBeNull();
+  });
+
+  it('offers Create Post when there are no posts', async () => {
+    renderList([]);
+    await userEvent.click(await screen.findByRole('link', { name: blogMessages.createPost }));
+    expect(await screen.findByText('new post form')).toBeInTheDocument();
+  });
+
+  it('toggles Draft to Published by sending only published', async () => {
+    const fetch = renderList([post({ id: 7, title: 'Harbour' })]);
+    const row = within(await rowOf('Harbour'));
+    await userEvent.click(row.getByRole('button', { name: blogMessages.draft }));
+    expect(await row.findByRole('button', { name: blogMessages.published })).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe('/api/blog/admin/7');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ published: true });
+  });
+
+  it('leaves the row as it was when the toggle fails', async () => {
+    renderList([post({ id: 99, title: 'Ghost' })]);
+    vi.mocked(globalThis.fetch).mockImplementation(async () => json({ error: 'Database unavailable' }, 503));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const row = within(await rowOf('Ghost'));
+    await userEvent.click(row.getByRole('button', { name: blogMessages.draft }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(row.getByRole('button', { name: blogMessages.draft })).toBeInTheDocument();
+  });
+
+  it('deletes only after the spec question is confirmed', async () => {
+    const fetch = renderList([post({ id: 3, title: 'Dunes' })]);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const row = within(await rowOf('Dunes'));
+    await userEvent.click(row.getByRole('button', { name: /Delete/ }));
+    expect(confirm).toHaveBeenCalledWith(blogMessages.deleteConfirm);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await userEvent.click(row.getByRole('button', { name: /Delete/ }));
+    expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
+  });
+
+  it('searches by title and filters by status', async () => {
+    renderList([
+      post({ id: 1, title: 'Beach House', published: true }),
+      post({ id: 2, title: 'Mountain Lodge' }),
+      post({ id: 3, title: 'Beach Hut' }),
+    ]);
+    await screen.findByRole('cell', { name: 'Beach House' });
+    await userEvent.type(screen.getByLabelText('Search by title'), 'beach');
+    expect(await screen.findByText('2 of 3 posts')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Mountain Lodge' })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'draft');
+    expect(await screen.findByText('1 of 3 posts')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Beach Hut' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search by title'), 'zzz');
+    expect(await screen.findByText('No posts match the search.')).toBeInTheDocument();
+  });
+});

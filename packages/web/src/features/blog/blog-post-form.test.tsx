@@ -1,0 +1,168 @@
+import { type BlogPost, blogMessages, blogSlug } from '@land-office/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlogPostForm } from './blog-post-form';
+
+// Quill needs a real browser (the end-to-end suite drives it); here the editor is a plain textarea.
+vi.mock('../../components/rich-text-editor', () => ({
+  RichTextEditor: (props: { label: string; initialHtml: string; onChange: (html: string) => void }) => (
+    <textarea
+      aria-label={props.label}
+      defaultValue={props.initialHtml}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
+  ),
+}));
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+function renderForm(post?: BlogPost) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/blog/form', element: <BlogPostForm post={post} /> },
+      { path: '/admin/blog', element: <p>the list</p> },
+    ],
+    { initialEntries: ['/admin/blog/form'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const bodyOf = (fetch: ReturnType<typeof vi.spyOn>, method: string, url: string) => {
+  const call = fetch.mock.calls.find(
+    ([input, init]: [unknown, RequestInit | undefined]) => String(input) === url && init?.method === method,
+  );
+  return call?.[1]?.body;
+};
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:local-preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('slug rule (spec §5)', () => {
+  it('lowercases, drops all but letters, digits, underscore and spaces, turns spaces into hyphens', () => {
+    expect(blogSlug('Hello World')).toBe('hello-world');
+    expect(blogSlug('Beach Parcel: 4096 m²!')).toBe('beach-parcel-4096-m');
+    expect(blogSlug('snake_case stays')).toBe('snake_case-stays');
+    expect(blogSlug('Promoção de Verão')).toBe('promocao-de-verao');
+  });
+});
+
+describe('blog post form', () => {
+  it('fills the slug from the title on a new post until the slug is typed by hand', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'Sunny Island');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('sunny-island');
+    await userEvent.clear(screen.getByLabelText(/^Slug/));
+    await userEvent.type(screen.getByLabelText(/^Slug/), 'my-slug');
+    await userEvent.type(screen.getByLabelText('Title'), ' Two');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('my-slug');
+  });
+
+  it('keeps the stored slug when the title of an existing post changes', async () => {
+    renderForm({
+      id: 4,
+      title: 'Old',
+      slug: 'old-address',
+      excerpt: null,
+      content: '<p>x</p>',
+      image_url: null,
+      published: true,
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+      author: null,
+    });
+    await userEvent.type(screen.getByLabelText('Title'), ' and new');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('old-address');
+  });
+
+  it('requires title, slug and content before calling the server', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Slug is required')).toBeInTheDocument();
+    expect(screen.getByText('Content is required')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('uploads a still-pending image before saving, after a failed first try', async () => {
+    let uploads = 0;
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      if (String(input) === '/api/upload/blog')
+        return ++uploads === 1
+          ? json({ error: 'Disk full' }, 507)
+          : json({ filePath: '/uploads/blog/new.png' });
+      return json({ post: {} });
+    });
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'With picture');
+    await userEvent.type(screen.getByLabelText('Content'), '<p>Body</p>');
+    await userEvent.click(screen.getByLabelText('Upload file'));
+    await userEvent.upload(
+      screen.getByLabelText('Image file'),
+      new File(['png'], 'a.png', { type: 'image/png' }),
+    );
+    expect(screen.getByAltText('Preview')).toHaveAttribute('src', 'blob:local-preview');
+    expect(await screen.findByRole('alert')).toHaveTextContent(blogMessages.uploadError);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(uploads).toBe(2);
+    expect(JSON.parse(String(bodyOf(fetch, 'POST', '/api/blog/admin')))).toMatchObject({
+      title: 'With picture',
+      slug: 'with-picture',
+      content: '<p>Body</p>',
+      image_url: '/uploads/blog/new.png',
+      published: false,
+    });
+  });
+
+  it('does not save when the pending image cannot be uploaded', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => json({ error: 'Only jpeg, png' }, 415));
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'T');
+    await userEvent.type(screen.getByLabelText('Content'), 'c');
+    await userEvent.click(screen.getByLabelText('Upload file'));
+    await userEvent.upload(
+      screen.getByLabelText('Image file'),
+      new File(['x'], 'a.png', { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(blogMessages.uploadError);
+    expect(bodyOf(fetch, 'POST', '/api/blog/admin')).toBeUndefined();
+  });
+
+  it('is busy while saving, then shows a taken slug beside the slug field', async () => {
+    let answer: (r: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((r) => (answer = r)));
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'Taken');
+    await userEvent.type(screen.getByLabelText('Content'), 'c');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer(json({ error: blogMessages.slugTaken }, 409));
+    expect(await screen.findByText('a blog post with this slug already exists')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(blogMessages.slugTaken);
+    expect(screen.getByRole('button', { name: 'Save Post' })).toBeEnabled();
+  });
+
+  it('falls back to the spec text when the server is unreachable', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'T');
+    await userEvent.type(screen.getByLabelText('Content'), 'c');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(blogMessages.saveError);
+  });
+});

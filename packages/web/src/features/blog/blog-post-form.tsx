@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BlogPost, BlogPostCreate, blogMessages, blogSlug } from '@land-office/contract';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { buttonClass, Field, inputClass } from '../../components/field';
+import { FlashBanner } from '../../components/flash-banner';
+import { ImageSourceField } from '../../components/image-source-field';
+import { RichTextEditor } from '../../components/rich-text-editor';
+import { errorText } from '../../lib/api-client';
+import { useFlash } from '../../lib/use-flash';
+import { usePendingUpload } from '../../lib/use-pending-upload';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useCreatePost } from './api/create-post';
+import { useUpdatePost } from './api/update-post';
+import { uploadBlogImage } from './api/upload-image';
+
+type Values = z.input<typeof BlogPostCreate>;
+const FIELDS = ['title', 'slug', 'excerpt', 'content', 'image_url'] as const;
+const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
+
+const toValues = (post?: BlogPost): Values => ({
+  title: post?.title ?? '',
+  slug: post?.slug ?? '',
+  excerpt: post?.excerpt ?? '',
+  content: post?.content ?? '',
+  image_url: post?.image_url ?? '',
+  published: post?.published ?? false,
+});
+
+/** The create/edit form of spec §4–§5; without `post` it creates. */
+export function BlogPostForm({ post }: { post?: BlogPost }) {
+  const navigate = useNavigate();
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const { flash, show } = useFlash();
+  const form = useForm<Values, unknown, z.output<typeof BlogPostCreate>>({
+    resolver: zodResolver(BlogPostCreate),
+    defaultValues: toValues(post),
+  });
+  const { register, handleSubmit, formState, setValue, setError, watch, control } = form;
+  // The slug follows the title on new posts until it is typed by hand (spec §5).
+  const slugTyped = useRef(Boolean(post));
+  const showUploadError = () => show(blogMessages.uploadError, { isError: true });
+  const image = usePendingUpload({
+    upload: uploadBlogImage,
+    onUploaded: (path) => setValue('image_url', path, { shouldDirty: true }),
+    onError: showUploadError,
+  });
+  const { allowLeaving } = useUnsavedChanges(formState.isDirty || image.pending !== null);
+
+  const save = handleSubmit(async (values) => {
+    let image_url = values.image_url;
+    try {
+      image_url = (await image.settle()) ?? image_url;
+    } catch {
+      showUploadError();
+      return;
+    }
+    try {
+      const body = { ...values, image_url };
+      if (post) await update.mutateAsync({ id: post.id, body });
+      else await create.mutateAsync(body);
+    } catch (error) {
+      const text = errorText(error, blogMessages.saveError);
+      const [, field, problem] = text.match(/^(\w+): (.+)$/) ?? [];
+      const known = FIELDS.find((name) => name === field);
+      if (known && problem) setError(known, { message: problem });
+      else if (/^Content is required/.test(text)) setError('content', { message: text });
+      show(text, { isError: true });
+      return;
+    }
+    allowLeaving();
+    navigate('/admin/blog');
+  });
+  const busy = formState.isSubmitting;
+  const errors = formState.errors;
+
+  return (
+    <form onSubmit={save} noValidate className="max-w-4xl space-y-5 rounded-lg bg-white p-5 shadow-sm">
+      <FlashBanner flash={flash} />
+      <h2 className="text-lg font-semibold">{post ? 'Edit Blog Post' : 'New Blog Post'}</h2>
+      <Field label="Title" error={errors.title?.message}>
+        <input
+          {...register('title', {
+            onChange: (event) => {
+              if (!slugTyped.current) setValue('slug', blogSlug(event.target.value), { shouldDirty: true });
+            },
+          })}
+          className={inputClass}
+        />
+      </Field>
+      <Field
+        label="Slug"
+        error={errors.slug?.message}
+        hint="The post's address: lowercase letters, digits, - and _"
+      >
+        <input
+          {...register('slug', {
+            onChange: (event) => {
+              slugTyped.current = Boolean(post) || event.target.value !== '';
+            },
+          })}
+          className={inputClass}
+        />
+      </Field>
+      <Field label="Excerpt" error={errors.excerpt?.message}>
+        <textarea {...register('excerpt')} rows={3} className={inputClass} />
+      </Field>
+      <div>
+        <span className="mb-1 block text-sm font-medium text-slate-700">Content</span>
+        <Controller
+          control={control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label="Content"
+              initialHtml={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(fieldState.error)}
+              uploadImage={uploadBlogImage}
+              onUploadError={showUploadError}
+            />
+          )}
+        />
+        {errors.content && <span className="mt-1 block text-sm text-red-600">{errors.content.message}</span>}
+      </div>
+      <ImageSourceField
+        label="Image"
+        value={watch('image_url') ?? ''}
+        onChange={(value) => setValue('image_url', value, { shouldDirty: true, shouldValidate: true })}
+        pending={image.pending}
+        onPick={image.pick}
+        uploading={image.uploading}
+        accept={IMAGE_TYPES}
+        error={errors.image_url?.message}
+      />
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" {...register('published')} />
+        {blogMessages.published}
+      </label>
+      <div className="flex gap-3">
+        <button type="submit" disabled={busy} className={buttonClass.primary}>
+          {busy ? 'Saving...' : 'Save Post'}
+        </button>
+        <Link to="/admin/blog" className={buttonClass.secondary}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
