@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The resident profile pages of ../shared/fixtures and what a correct reader gets from them. */
+/** The resident profile pages of test-fixtures and what a correct reader gets from them. */
 export const WORLD_PROFILE_DIR = fileURLToPath(
-  new URL('../../../../../shared/fixtures/land-sources/world-profile/', import.meta.url),
+  new URL('../../test-fixtures/land-sources/world-profile/', import.meta.url),
 );
 
 export interface ExpectedProfile {

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The shared pages of the three land sources and the resident profiles, with their expected.json. */
+/** Pages of the three land sources and the resident profiles, with their expected.json (see test-fixtures/README.md). */
 export const LAND_FIXTURES = fileURLToPath(
-  new URL('../../../../../shared/fixtures/land-sources/', import.meta.url),
+  new URL('../../test-fixtures/land-sources/', import.meta.url),
 );
 
 export interface StaticServer {
