@@ -18,3 +18,16 @@ export function boolType(db: MigrationDb) {
 }
 
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+
+/**
+ * The columns every ordered content type shares (menus, services, banners…): the Internal/External
+ * and Active flags, the order position and the timestamps.
+ */
+export function withContentColumns<T extends string>(db: MigrationDb, table: CreateTableBuilder<T, never>) {
+  return table
+    .addColumn('is_external', boolType(db), (c) => c.notNull().defaultTo(false))
+    .addColumn('is_active', boolType(db), (c) => c.notNull().defaultTo(true))
+    .addColumn('order_pos', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'varchar(32)', notNull)
+    .addColumn('updated_at', 'varchar(32)', notNull);
+}
