@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentResource } from '../lib/content-resource';
+import { type FakeContentApi, fakeContentApi, renderRoutes } from '../test/fake-content-api';
 import { ContentList, type ContentListTexts } from './content-list';
 
 interface Thing {
@@ -13,7 +12,7 @@ interface Thing {
   order_pos: number;
 }
 
-const things = contentResource<Thing, Omit<Thing, 'id'>>({ name: 'thing', reorderKey: 'things' });
+const things = contentResource<Thing, Omit<Thing, 'id'>, Partial<Thing>>('thing', { reorderKey: 'things' });
 
 const texts: ContentListTexts = {
   empty: 'No things yet.',
@@ -28,34 +27,12 @@ const texts: ContentListTexts = {
   deactivated: 'Thing deactivated successfully!',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const thing = (id: number, name: string, is_active = true): Thing => ({ id, name, is_active, order_pos: id });
 
-/** The list against a fetch stub that keeps `rows` as the server would. */
+/** The list against a fake of the shared content routes holding `rows`. */
 function renderList(rows: Thing[]) {
-  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (method === 'GET' && url === '/api/thing/admin') return json(rows);
-    if (method === 'PUT' && url === '/api/thing/admin/reorder') {
-      for (const { id, order_pos } of body.things) {
-        const row = rows.find((r) => r.id === id);
-        if (!row) return json({ error: 'Thing not found' }, 404);
-        row.order_pos = order_pos;
-      }
-      rows.sort((a, b) => a.order_pos - b.order_pos);
-      return json(rows);
-    }
-    const current = rows.find((r) => r.id === Number(url.split('/').pop()));
-    if (method === 'PUT' && current) return json({ thing: Object.assign(current, body) });
-    if (method === 'DELETE' && current) {
-      rows.splice(rows.indexOf(current), 1);
-      return json({ ok: true });
-    }
-    return json({ error: 'Thing not found' }, 404);
-  });
-  const router = createMemoryRouter(
+  const api = fakeContentApi('thing', rows);
+  renderRoutes(
     [
       {
         path: '/admin/things',
@@ -70,16 +47,10 @@ function renderList(rows: Thing[]) {
         ),
       },
       { path: '/admin/things/new', element: <p>new thing form</p> },
-      { path: '/admin/things/edit/:id', element: <p>edit thing form</p> },
     ],
-    { initialEntries: ['/admin/things'] },
+    '/admin/things',
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return fetch;
+  return api;
 }
 
 const rowOf = async (name: string) =>
@@ -97,8 +68,7 @@ async function press(handle: HTMLElement, ...codes: string[]) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   }
 }
-const calls = (fetch: ReturnType<typeof renderList>, method: string) =>
-  fetch.mock.calls.filter(([, init]) => init?.method === method);
+const calls = (api: FakeContentApi<Thing>, method: string) => api.calls.filter((c) => c.method === method);
 
 // jsdom lays nothing out; give each row a place so keyboard moves find their neighbours.
 beforeEach(() => {
@@ -130,22 +100,22 @@ describe('content list scaffold', () => {
   });
 
   it('flips is_active alone from the badge and updates the row after success', async () => {
-    const fetch = renderList([thing(1, 'Home'), thing(2, 'Blog')]);
+    const api = renderList([thing(1, 'Home'), thing(2, 'Blog')]);
     const home = await rowOf('Home');
     await userEvent.click(home.getByRole('button', { name: 'Active' }));
     expect(await home.findByRole('button', { name: 'Inactive' })).toBeInTheDocument();
     expect(screen.getByText(texts.deactivated as string)).toBeInTheDocument();
-    const [put] = calls(fetch, 'PUT');
-    expect(put?.[0]).toBe('/api/thing/admin/1');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ is_active: false });
+    expect(calls(api, 'PUT')).toEqual([
+      { method: 'PUT', path: '/api/thing/admin/1', body: { is_active: false } },
+    ]);
     await userEvent.click(home.getByRole('button', { name: 'Inactive' }));
     expect(await screen.findByText(texts.activated as string)).toBeInTheDocument();
   });
 
   it('leaves the row as it was and says so when the toggle fails', async () => {
-    renderList([thing(1, 'Home')]);
+    const api = renderList([thing(1, 'Home')]);
     const home = await rowOf('Home');
-    vi.mocked(globalThis.fetch).mockImplementation(async () => json({ error: 'Database unavailable' }, 503));
+    api.failNext('PUT *', 503, 'Database unavailable');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await userEvent.click(home.getByRole('button', { name: 'Active' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.updateError);
@@ -153,24 +123,24 @@ describe('content list scaffold', () => {
   });
 
   it('deletes only after the confirm question is answered yes', async () => {
-    const fetch = renderList([thing(1, 'Home'), thing(2, 'Blog')]);
+    const api = renderList([thing(1, 'Home'), thing(2, 'Blog')]);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const blog = await rowOf('Blog');
     await userEvent.click(blog.getByRole('button', { name: 'Delete Blog' }));
     expect(confirm).toHaveBeenCalledWith(texts.deleteConfirm);
-    expect(calls(fetch, 'DELETE')).toHaveLength(0);
+    expect(calls(api, 'DELETE')).toHaveLength(0);
     await userEvent.click(blog.getByRole('button', { name: 'Delete Blog' }));
     expect(await screen.findByText(texts.deleted as string)).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Blog' })).toBeNull();
-    expect(calls(fetch, 'DELETE')[0]?.[0]).toBe('/api/thing/admin/2');
+    expect(calls(api, 'DELETE')[0]?.path).toBe('/api/thing/admin/2');
   });
 
   it('reorders with the keyboard and saves the whole order through the reorder route', async () => {
-    const fetch = renderList([thing(1, 'Home'), thing(2, 'Blog'), thing(3, 'FAQ')]);
+    const api = renderList([thing(1, 'Home'), thing(2, 'Blog'), thing(3, 'FAQ')]);
     const handle = (await rowOf('Home')).getByRole('button', { name: 'Drag to reorder Home' });
     await press(handle, 'Space', 'ArrowDown', 'Space');
-    await vi.waitFor(() => expect(calls(fetch, 'PUT')).toHaveLength(1));
-    expect(JSON.parse(String(calls(fetch, 'PUT')[0]?.[1]?.body))).toEqual({
+    await vi.waitFor(() => expect(calls(api, 'PUT')).toHaveLength(1));
+    expect(calls(api, 'PUT')[0]?.body).toEqual({
       things: [
         { id: 2, order_pos: 1 },
         { id: 1, order_pos: 2 },
@@ -181,9 +151,9 @@ describe('content list scaffold', () => {
   });
 
   it('puts the old order back and says so when the reorder is refused', async () => {
-    renderList([thing(1, 'Home'), thing(2, 'Blog')]);
+    const api = renderList([thing(1, 'Home'), thing(2, 'Blog')]);
     const handle = (await rowOf('Blog')).getByRole('button', { name: 'Drag to reorder Blog' });
-    vi.mocked(globalThis.fetch).mockImplementation(async () => json({ error: 'Thing not found' }, 404));
+    api.failNext('PUT /api/thing/admin/reorder', 404, 'Thing not found');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await press(handle, 'Space', 'ArrowUp', 'Space');
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.reorderError);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ContentRecord, ContentResource, Toggle } from '../lib/content-resource';
+import type { ContentRecord, ContentResource } from '../lib/content-types';
 import { useFlash } from '../lib/use-flash';
 import { buttonClass } from './field';
 import { FlashBanner } from './flash-banner';
@@ -33,7 +33,7 @@ export interface ContentListTexts {
   reordered?: string;
 }
 
-export interface ContentListProps<T extends ContentRecord, C, U extends Toggle> {
+export interface ContentListProps<T extends ContentRecord, C, U> {
   resource: ContentResource<T, C, U>;
   /** The data columns; the drag handle comes first, then these, the status badge, edit and delete. */
   columns: ContentColumn<T>[];
@@ -49,7 +49,7 @@ export interface ContentListProps<T extends ContentRecord, C, U extends Toggle> 
  * reordered by drag and drop (saved through the reorder route), an Active/Inactive badge that
  * flips is_active and updates the row after success, edit, confirmed delete, flash messages.
  */
-export function ContentList<T extends ContentRecord, C, U extends Toggle>(props: ContentListProps<T, C, U>) {
+export function ContentList<T extends ContentRecord, C, U>(props: ContentListProps<T, C, U>) {
   const { resource, columns, itemLabel, basePath, texts } = props;
   const list = resource.useList();
   const update = resource.useUpdate();
@@ -80,7 +80,7 @@ export function ContentList<T extends ContentRecord, C, U extends Toggle>(props:
     });
   };
   const saveOrder = (ordered: T[]) =>
-    reorder.mutateAsync(ordered).then(
+    reorder.mutateAsync(ordered.map((item, index) => ({ id: item.id, order_pos: index + 1 }))).then(
       () => texts.reordered && show(texts.reordered),
       (error) => {
         failed(texts.reorderError)(error);

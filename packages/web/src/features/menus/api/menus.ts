@@ -1,8 +1,7 @@
 import type { MenuItem, MenuItemCreate, MenuItemUpdate } from '@land-office/contract';
 import { contentResource } from '../../../lib/content-resource';
 
-/** Every call of the menus screens: /menu/admin list, one, create, update, delete, reorder. */
-export const menus = contentResource<MenuItem, MenuItemCreate, MenuItemUpdate>({
-  name: 'menu',
+/** Menu items over /menu/admin: keys and one hook per call (reorder sends `{ menus }`). */
+export const menus = contentResource<MenuItem, MenuItemCreate, MenuItemUpdate>('menu', {
   reorderKey: 'menus',
 });
