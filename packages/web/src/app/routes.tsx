@@ -17,6 +17,9 @@ export const screens: RouteObject[] = [
   { path: 'menus', lazy: lazyPage(() => import('../features/menus/menu-list-page')) },
   { path: 'menus/new', lazy: lazyPage(() => import('../features/menus/menu-form-page')) },
   { path: 'menus/edit/:id', lazy: lazyPage(() => import('../features/menus/menu-form-page')) },
+  { path: 'services', lazy: lazyPage(() => import('../features/services/service-list-page')) },
+  { path: 'services/new', lazy: lazyPage(() => import('../features/services/service-form-page')) },
+  { path: 'services/edit/:id', lazy: lazyPage(() => import('../features/services/service-form-page')) },
 ];
 
 export const routes: RouteObject[] = [
