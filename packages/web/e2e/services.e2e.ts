@@ -81,11 +81,19 @@ describeE2E('services', (t) => {
   });
 
   it('reorders with the keyboard: Space lifts, arrows move, Space drops', async () => {
+    // Each key waits for what a screen reader hears, so no key is pressed before the list is ready.
+    const announced = (text: string) =>
+      t.page.locator('[id^="DndLiveRegion"]', { hasText: text }).waitFor({ state: 'attached' });
     await handle('Market').focus();
     await t.page.keyboard.press('Space');
+    await t.page.locator('[aria-label="Drag to reorder Market"][aria-pressed="true"]').waitFor();
+    await announced('Picked up Market, at position 1 of 3.');
     await t.page.keyboard.press('ArrowDown');
+    await announced('Market is over position 2 of 3.');
     await t.page.keyboard.press('ArrowDown');
+    await announced('Market is over position 3 of 3.');
     await t.page.keyboard.press('Space');
+    await announced('Market dropped at position 3 of 3.');
     await expect.poll(shownTitles).toEqual(['Land Rental', 'Support', 'Market']);
     await expect
       .poll(async () => titles(await adminServices()))
