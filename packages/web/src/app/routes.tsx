@@ -14,6 +14,12 @@ export const screens: RouteObject[] = [
   { path: 'blog', lazy: lazyPage(() => import('../features/blog/blog-list-page')) },
   { path: 'blog/new', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
   { path: 'blog/edit/:id', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
+  { path: 'hero', lazy: lazyPage(() => import('../features/hero/hero-list-page')) },
+  { path: 'hero/new', lazy: lazyPage(() => import('../features/hero/hero-form-page')) },
+  { path: 'hero/edit/:id', lazy: lazyPage(() => import('../features/hero/hero-form-page')) },
+  { path: 'banner', lazy: lazyPage(() => import('../features/banners/banner-list-page')) },
+  { path: 'banner/new', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
+  { path: 'banner/edit/:id', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
 ];
 
 export const routes: RouteObject[] = [
