@@ -34,7 +34,8 @@ const open = (path: string, heroes: Hero[] = []) => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('hero form', () => {
+// Typing is slow on a loaded machine; these tests type whole forms.
+describe('hero form', { timeout: 20_000 }, () => {
   it('starts with the spec colours and mirrors every choice in the live preview', async () => {
     open('/admin/hero/new');
     const title = screen.getByTestId('preview-title');
