@@ -4,9 +4,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { bannerRoutes } from './modules/banner/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { heroRoutes } from './modules/hero/routes.js';
 import landScraper from './modules/land-scraper/plugin.js';
 import { landScraperRoutes } from './modules/land-scraper/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
@@ -60,6 +62,8 @@ export async function buildApp(config: Config) {
       await api.register(settingsRoutes);
       await api.register(landScraperRoutes);
       await api.register(supportRoutes);
+      await api.register(bannerRoutes);
+      await api.register(heroRoutes);
     },
     { prefix: '/api' },
   );

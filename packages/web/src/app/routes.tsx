@@ -17,6 +17,12 @@ export const screens: RouteObject[] = [
   { path: 'menus', lazy: lazyPage(() => import('../features/menus/menu-list-page')) },
   { path: 'menus/new', lazy: lazyPage(() => import('../features/menus/menu-form-page')) },
   { path: 'menus/edit/:id', lazy: lazyPage(() => import('../features/menus/menu-form-page')) },
+  { path: 'hero', lazy: lazyPage(() => import('../features/hero/hero-list-page')) },
+  { path: 'hero/new', lazy: lazyPage(() => import('../features/hero/hero-form-page')) },
+  { path: 'hero/edit/:id', lazy: lazyPage(() => import('../features/hero/hero-form-page')) },
+  { path: 'banner', lazy: lazyPage(() => import('../features/banners/banner-list-page')) },
+  { path: 'banner/new', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
+  { path: 'banner/edit/:id', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
 ];
 
 export const routes: RouteObject[] = [
