@@ -15,6 +15,7 @@ export const screens: RouteObject[] = [
   { path: 'blog/new', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
   { path: 'blog/edit/:id', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
   { path: 'site-settings', lazy: lazyPage(() => import('../features/site-settings/site-settings-page')) },
+  { path: 'header', lazy: lazyPage(() => import('../features/header-settings/header-settings-page')) },
 ];
 
 export const routes: RouteObject[] = [

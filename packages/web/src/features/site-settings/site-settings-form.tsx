@@ -3,7 +3,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { SettingsSection } from '../../components/settings-section';
-import { saveError } from '../../lib/save-error';
+import { reportSaveError } from '../../lib/save-error';
 import { useFlash } from '../../lib/use-flash';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useUpdateSiteSettings } from './api/update-site-settings';
@@ -43,10 +43,6 @@ const FIELDS: readonly FieldPath<Values>[] = [
   'facebook_pixel',
 ];
 
-/** The server names fields as stored; the form calls header_fixed by what the admin picks. */
-const formField = (field: string | undefined): FieldPath<Values> | undefined =>
-  field === 'header_fixed' ? 'header_behaviour' : FIELDS.find((name) => name === field);
-
 /**
  * Spec §2 Site Settings: three sections and one Save Settings button. The server checks every
  * rule (the contract's), and a refused field shows beside itself and in the banner.
@@ -65,13 +61,11 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       reset(toValues(saved));
       show(siteSettingsMessages.saved);
     } catch (error) {
-      const failure = saveError(error, {
-        failed: siteSettingsMessages.saveFailed,
-        network: siteSettingsMessages.saveError,
-      });
-      const field = formField(failure.field);
-      if (field && failure.problem) setError(field, { message: failure.problem });
-      show(failure.text, { isError: true });
+      reportSaveError(
+        error,
+        { failed: siteSettingsMessages.saveFailed, network: siteSettingsMessages.saveError },
+        { show, setError, fields: FIELDS, rename: { header_fixed: 'header_behaviour' } },
+      );
     }
   });
   const errors = formState.errors;
