@@ -18,7 +18,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('available land page settings tab', () => {
+// Whole screens typed into by a simulated user: slow under a loaded machine, hence the longer limit.
+describe('available land page settings tab', { timeout: 20_000 }, () => {
   it('shows a spinner, then the stored settings with grid as the default view', async () => {
     fakeApi({ 'GET /available-land-settings': () => json(stored) });
     renderScreen(<PageSettingsTab />);

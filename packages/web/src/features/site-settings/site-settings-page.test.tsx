@@ -12,7 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('site settings screen', () => {
+// Whole screens typed into by a simulated user: slow under a loaded machine, hence the longer limit.
+describe('site settings screen', { timeout: 20_000 }, () => {
   it('shows a spinner, then the three sections filled from the server', async () => {
     fakeApi({ 'GET /site-settings/': () => json(stored) });
     renderScreen(<SiteSettingsPage />);
