@@ -1,4 +1,10 @@
-import { type HeaderSettings, headerMessages, logoSize, settingsMessages } from '@land-office/contract';
+import {
+  type HeaderSettings,
+  headerMessages,
+  LOGO_SIZE,
+  logoSize,
+  settingsMessages,
+} from '@land-office/contract';
 import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { buttonClass, Field, inputClass } from '../../components/field';
@@ -54,7 +60,12 @@ export function LogoSettingsForm({
   });
   const values = watch();
   const errors = formState.errors;
-  const size = { min: 16, max: 200, placeholder: '32', className: inputClass };
+  const size = {
+    min: LOGO_SIZE.min,
+    max: LOGO_SIZE.max,
+    placeholder: String(LOGO_SIZE.fallback),
+    className: inputClass,
+  };
 
   return (
     <SettingsSection title="Logo Settings">

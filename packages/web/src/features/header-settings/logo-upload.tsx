@@ -49,7 +49,11 @@ export function LogoUpload({
           }
         }}
       />
-      {busy && <span role="status">Uploading…</span>}
+      {busy ? (
+        <span role="status">Uploading…</span>
+      ) : (
+        <span className="text-xs">Fills the URL above; Save Header Settings to apply.</span>
+      )}
     </label>
   );
 }
