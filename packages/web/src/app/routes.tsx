@@ -23,6 +23,8 @@ export const screens: RouteObject[] = [
   { path: 'banner', lazy: lazyPage(() => import('../features/banners/banner-list-page')) },
   { path: 'banner/new', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
   { path: 'banner/edit/:id', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
+  { path: 'site-settings', lazy: lazyPage(() => import('../features/site-settings/site-settings-page')) },
+  { path: 'header', lazy: lazyPage(() => import('../features/header-settings/header-settings-page')) },
 ];
 
 export const routes: RouteObject[] = [
