@@ -14,6 +14,7 @@ export const screens: RouteObject[] = [
   { path: 'blog', lazy: lazyPage(() => import('../features/blog/blog-list-page')) },
   { path: 'blog/new', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
   { path: 'blog/edit/:id', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
+  { path: 'support-settings', lazy: lazyPage(() => import('../features/support/support-settings-page')) },
 ];
 
 export const routes: RouteObject[] = [
