@@ -1,8 +1,10 @@
 import { NULL_KEY, supportMessages } from '@land-office/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MARISOL, member, NED, renderScreen, rowOf, sent } from './support-test-stub';
+import { unsavedChangesMessage } from '../../lib/use-unsaved-changes';
+import SupportSettingsPage from './support-settings-page';
+import { json, MARISOL, member, NED, renderScreen, renderWithRouter, rowOf, sent } from './support-test-stub';
 import { supportTexts } from './support-texts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -143,5 +145,19 @@ describe('support member form', { timeout: 15_000 }, () => {
     const row = await rowOf('Harbormaster Ned');
     expect(within(row).getByText('German')).toBeInTheDocument();
     expect(row).toHaveClass('opacity-50');
+  });
+});
+
+describe('leaving the support screen', () => {
+  it('asks first while the form holds unsaved changes', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json([]));
+    const router = renderWithRouter(<SupportSettingsPage />);
+    await screen.findByRole('heading', { name: 'Support Team (0 members)' });
+    await openAddTab();
+    await fill(uuidInput(), MARISOL);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await act(() => router.navigate('/admin/dashboard'));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(unsavedChangesMessage));
+    expect(router.state.location.pathname).toBe('/admin/support-settings');
   });
 });

@@ -13,6 +13,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { errorText } from '../../lib/api-client';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateMember } from './api/create-member';
 import { useUpdateMember } from './api/update-member';
 import { lookupTexts, supportTexts } from './support-texts';
@@ -55,6 +56,8 @@ export function SupportMemberForm({ member, onSaved, onError, onCancel }: Suppor
     defaultValues: toValues(member),
     mode: 'onTouched',
   });
+  // Leaving the screen with unsaved edits asks first; a save unmounts the form (back to the list).
+  useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
   const errors = formState.errors;
   const uuidBlank = (watch('uuid') ?? '').trim() === '';
 

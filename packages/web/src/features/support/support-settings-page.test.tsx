@@ -1,10 +1,19 @@
 import { type SupportMember, supportMessages } from '@land-office/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SupportSettingsPage from './support-settings-page';
-import { json, MARISOL, member, NED, PHOTO, renderScreen, rowOf, sent } from './support-test-stub';
+import {
+  json,
+  MARISOL,
+  member,
+  NED,
+  PHOTO,
+  renderScreen,
+  renderWithRouter,
+  rowOf,
+  sent,
+} from './support-test-stub';
 import { lookupTexts } from './support-texts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -107,11 +116,7 @@ describe('support team list', () => {
 
   it('shows the spec error when the roster cannot load', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ error: 'Database unavailable' }, 503));
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SupportSettingsPage />
-      </QueryClientProvider>,
-    );
+    renderWithRouter(<SupportSettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(supportMessages.loadError);
   });
 });

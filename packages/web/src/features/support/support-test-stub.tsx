@@ -3,6 +3,8 @@ import type { SupportMember } from '@land-office/contract';
 import { supportMessages } from '@land-office/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import SupportSettingsPage from './support-settings-page';
 
@@ -33,6 +35,23 @@ export interface Stub {
 }
 
 /** The screen against a fetch stub that keeps `members` as the server would. */
+/** The screen inside a data router (the form's unsaved-changes guard needs one) and a query client. */
+export function renderWithRouter(element: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/support-settings', element },
+      { path: '/admin/dashboard', element: <p>dashboard</p> },
+    ],
+    { initialEntries: ['/admin/support-settings'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
 export function renderScreen(stub: Stub) {
   const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
@@ -54,11 +73,7 @@ export function renderScreen(stub: Stub) {
     }
     return json({ error: supportMessages.notFound }, 404);
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SupportSettingsPage />
-    </QueryClientProvider>,
-  );
+  renderWithRouter(<SupportSettingsPage />);
   return fetch;
 }
 
