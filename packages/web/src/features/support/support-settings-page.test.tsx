@@ -73,7 +73,7 @@ describe('support team list', () => {
     expect(within(resolved).getByTestId('photo')).toHaveAttribute('src', PHOTO);
     const reads = sent(fetch, 'GET').length;
     await new Promise((r) => setTimeout(r, 2_500));
-    // Everyone is resolved: no more polling.
+    // Everyone is resolved: back to the slow presence refresh.
     expect(sent(fetch, 'GET').length).toBe(reads);
   }, 10_000);
 

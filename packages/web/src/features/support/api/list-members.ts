@@ -9,12 +9,14 @@ export const listMembers = () => api.get<SupportMember[]>('/admin/support');
 export const PENDING_REFETCH_MS = 2_000;
 /** A failed lookup is retried by the server after 30 s at the earliest. */
 export const FAILED_REFETCH_MS = 30_000;
+/** Otherwise refresh now and then, so in-world online/offline reports show up by themselves. */
+export const PRESENCE_REFETCH_MS = 60_000;
 
-/** Refresh soon while a name is being looked up, slowly while a lookup waits for its retry. */
-export function lookupRefetchInterval(members: SupportMember[] | undefined): number | false {
+/** Refresh soon while a name is being looked up, slower while a lookup waits for its retry. */
+export function lookupRefetchInterval(members: SupportMember[] | undefined): number {
   if (members?.some((m) => m.profile_status === 'pending')) return PENDING_REFETCH_MS;
   if (members?.some((m) => m.profile_status === 'failed')) return FAILED_REFETCH_MS;
-  return false;
+  return PRESENCE_REFETCH_MS;
 }
 
 export const membersQuery = () =>
