@@ -25,6 +25,7 @@ export const screens: RouteObject[] = [
   { path: 'banner/edit/:id', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
   { path: 'site-settings', lazy: lazyPage(() => import('../features/site-settings/site-settings-page')) },
   { path: 'header', lazy: lazyPage(() => import('../features/header-settings/header-settings-page')) },
+  { path: 'support-settings', lazy: lazyPage(() => import('../features/support/support-settings-page')) },
 ];
 
 export const routes: RouteObject[] = [
