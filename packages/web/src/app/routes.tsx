@@ -14,6 +14,11 @@ export const screens: RouteObject[] = [
   { path: 'blog', lazy: lazyPage(() => import('../features/blog/blog-list-page')) },
   { path: 'blog/new', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
   { path: 'blog/edit/:id', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
+  { path: 'available-land-settings', lazy: lazyPage(() => import('./screens/available-land-screen')) },
+  {
+    path: 'land-scrapers',
+    element: <Navigate to="/admin/available-land-settings?tab=data-sources" replace />,
+  },
 ];
 
 export const routes: RouteObject[] = [
