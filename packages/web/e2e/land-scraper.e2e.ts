@@ -26,7 +26,7 @@ describeE2E(
       const sourcesTab = t.page.getByRole('tab', { name: 'Data Sources' });
       expect(await sourcesTab.getAttribute('aria-selected')).toBe('true');
       expect(await sourcesTab.evaluate((el) => el === document.activeElement)).toBe(true);
-      await t.page.getByRole('radio', { name: /Acatech/ }).waitFor();
+      await t.page.getByRole('radio', { name: /acatech/i }).waitFor();
     });
 
     it('/admin/land-scrapers opens the Data Sources tab', async () => {
@@ -38,12 +38,15 @@ describeE2E(
     });
 
     it('points casperlet at a source, tests it and shows the count, six results and the rest', async () => {
-      await t.page.getByRole('radio', { name: /Casperlet/ }).check();
-      await t.page.getByLabel('Casperlet URL').fill(`${fixtures.url}/casperlet/index.html`);
+      await t.page.getByRole('radio', { name: /casperlet/i }).check();
+      await t.page.getByLabel(/casperlet URL/i).fill(`${fixtures.url}/casperlet/index.html`);
       await t.page.getByRole('button', { name: 'Save Configuration' }).click();
       await t.page.getByText(landScraperMessages.saved).waitFor();
 
       await t.page.getByRole('button', { name: 'Test Scraper Now' }).click();
+      // A cold browser takes seconds to start: the run is still under way here.
+      await t.page.getByRole('button', { name: 'Running...' }).waitFor();
+      await t.page.getByRole('progressbar', { name: 'Scraper progress' }).waitFor();
       const total = casperletExpected.length;
       await t.page.getByText(landScraperMessages.runSuccess(total)).waitFor({ timeout: 30_000 });
       const results = t.page.getByRole('region', { name: 'Last run results' });
@@ -63,8 +66,8 @@ describeE2E(
 
     it('keeps the choice after a reload', async () => {
       await t.page.reload();
-      expect(await t.page.getByRole('radio', { name: /Casperlet/ }).isChecked()).toBe(true);
-      expect(await t.page.getByLabel('Casperlet URL').inputValue()).toBe(
+      expect(await t.page.getByRole('radio', { name: /casperlet/i }).isChecked()).toBe(true);
+      expect(await t.page.getByLabel(/casperlet URL/i).inputValue()).toBe(
         `${fixtures.url}/casperlet/index.html`,
       );
     });
