@@ -60,8 +60,13 @@ describe('Data Sources tab', () => {
     const url = screen.getByLabelText('Casperlet URL');
     await userEvent.clear(url);
     await userEvent.type(url, 'http://127.0.0.1:8080/casperlet/');
+    const release = server.holdSaves();
     await userEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Test Scraper Now' })).toBeDisabled();
+    release();
     expect(await screen.findByRole('status')).toHaveTextContent(landScraperMessages.saved);
+    expect(screen.getByRole('button', { name: 'Save Configuration' })).toBeEnabled();
     expect(server.puts).toEqual([{ activeScraper: 'casperlet', url: 'http://127.0.0.1:8080/casperlet/' }]);
   });
 
@@ -141,6 +146,25 @@ describe('Data Sources tab', () => {
     act(() => server.finishRun(3));
     expect(await screen.findByText('Last run: 3 lands found')).toBeInTheDocument();
     expect(screen.queryByText(/more properties/)).toBeNull();
+  });
+
+  it('refreshes the run history at the scheduler pace, so scheduled runs appear', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = renderTab({ intervalSeconds: 10 });
+    expect(await screen.findByText('No runs yet.')).toBeInTheDocument();
+    server.runs.push({
+      id: 1,
+      started_at: '2026-11-23T10:00:00.000Z',
+      finished_at: '2026-11-23T10:00:00.400Z',
+      source: 'acatech',
+      count: 21,
+      duration_ms: 400,
+      error: null,
+      trigger: 'schedule',
+    });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    const row = (await screen.findByRole('cell', { name: '21 lands' })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent(/acatech.*Scheduled.*21 lands.*0\.4 s/);
   });
 
   it('shows a failed run as an error and lists it in the history', async () => {

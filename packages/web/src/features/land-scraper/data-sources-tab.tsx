@@ -137,7 +137,7 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
         )
       )}
       <ScraperInfoBox config={config} />
-      <RunHistory />
+      <RunHistory intervalSeconds={config.intervalSeconds} />
     </div>
   );
 }

@@ -34,6 +34,7 @@ export function fakeScraperServer(options: { intervalSeconds?: number } = {}) {
   let pendingRun: ((response: Response) => void) | undefined;
   let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
   let failSave: Response | undefined;
+  let saveGate: Promise<void> | undefined;
 
   const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
@@ -41,6 +42,7 @@ export function fakeScraperServer(options: { intervalSeconds?: number } = {}) {
     if (url === '/api/land-scraper/config' && method === 'GET') return json(config);
     if (url === '/api/land-scraper/config' && method === 'PUT') {
       if (failSave) return failSave;
+      await saveGate;
       const body = JSON.parse(String(init?.body));
       puts.push(body);
       config.activeScraper = body.activeScraper;
@@ -73,6 +75,14 @@ export function fakeScraperServer(options: { intervalSeconds?: number } = {}) {
     runs,
     puts,
     fetch,
+    /** Holds the next saves until the returned function is called. */
+    holdSaves() {
+      let release = () => {};
+      saveGate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
     failSaveWith(response: Response) {
       failSave = response;
     },

@@ -6,8 +6,8 @@ const when = (iso: string) =>
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 
 /** The latest runs, manual and scheduled, with their outcome. */
-export function RunHistory() {
-  const runs = useScrapeRuns();
+export function RunHistory({ intervalSeconds }: { intervalSeconds: number }) {
+  const runs = useScrapeRuns(intervalSeconds);
   return (
     <section aria-labelledby="run-history-title">
       <h3 id="run-history-title" className="mb-2 font-semibold text-slate-800">
