@@ -24,7 +24,7 @@ export function RunResults({
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: a preview of a fixed list, never reordered
               key={index}
-              className="grid grid-cols-[1fr_auto_auto_auto] gap-4 py-2"
+              className="grid grid-cols-[1fr_7rem_9rem_5rem] gap-4 py-2 text-right"
             >
               <span className="font-medium text-slate-800">
                 {land.name ?? land.region ?? 'Unnamed parcel'}
