@@ -26,7 +26,7 @@ export function RunResults({
               key={index}
               className="grid grid-cols-[1fr_7rem_9rem_5rem] gap-4 py-2 text-right"
             >
-              <span className="font-medium text-slate-800">
+              <span className="text-left font-medium text-slate-800">
                 {land.name ?? land.region ?? 'Unnamed parcel'}
               </span>
               <span className="text-slate-600">{land.size ?? '—'}</span>
