@@ -26,6 +26,11 @@ export const screens: RouteObject[] = [
   { path: 'site-settings', lazy: lazyPage(() => import('../features/site-settings/site-settings-page')) },
   { path: 'header', lazy: lazyPage(() => import('../features/header-settings/header-settings-page')) },
   { path: 'support-settings', lazy: lazyPage(() => import('../features/support/support-settings-page')) },
+  { path: 'available-land-settings', lazy: lazyPage(() => import('./screens/available-land-screen')) },
+  {
+    path: 'land-scrapers',
+    element: <Navigate to="/admin/available-land-settings?tab=data-sources" replace />,
+  },
 ];
 
 export const routes: RouteObject[] = [
