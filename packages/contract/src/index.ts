@@ -5,6 +5,7 @@ export * from './blog.js';
 export * from './common.js';
 export * from './dashboard.js';
 export * from './header-settings.js';
+export * from './health.js';
 export * from './land-scraper.js';
 export * from './menu.js';
 export * from './settings.js';

@@ -5,6 +5,8 @@ export interface Leadership {
   /** True when this instance runs the schedule (it keeps the role until released or disconnected). */
   acquire(): Promise<boolean>;
   release(): Promise<void>;
+  /** Whether this instance holds the role now (as of its last acquire). */
+  readonly held: boolean;
 }
 
 export interface Scheduler {
@@ -13,6 +15,8 @@ export interface Scheduler {
   /** Stops the loop and waits for a run under way. */
   stop(): Promise<void>;
   readonly started: boolean;
+  /** Started and, with several instances, the one that runs the schedule. */
+  readonly leading: boolean;
 }
 
 /**
@@ -60,17 +64,25 @@ export function createScheduler(options: {
     get started() {
       return !stopped;
     },
+    get leading() {
+      return !stopped && (options.leadership?.held ?? true);
+    },
   };
 }
 
 /**
  * Leadership by a PostgreSQL session advisory lock held on a dedicated connection: the instance
  * holding it runs the schedule; if it dies, its connection closes, the lock frees, and another
- * instance takes over at its next tick. The key includes the schema, so databases sharing a server
- * (and test schemas) each elect their own.
+ * instance takes over at its next tick (followers try at every tick, so within one interval).
+ * The key includes the schema, so databases sharing a server (and test schemas) each elect their
+ * own. A leader whose machine vanishes without closing its socket is found out by the server's TCP
+ * keepalives, set short on the lock's connection, so its lock frees within about 15 s.
  */
 export function advisoryLockLeadership(pool: pg.Pool): Leadership {
   const LOCK = "hashtext('land-office:scraper-scheduler:' || current_schema())";
+  // Ignored on Unix sockets; over TCP a silent peer is dropped after 5 s idle + 3 probes 3 s apart.
+  const KEEPALIVES =
+    "select set_config('tcp_keepalives_idle', '5', false), set_config('tcp_keepalives_interval', '3', false), set_config('tcp_keepalives_count', '3', false)";
   let holder: pg.PoolClient | undefined;
 
   const drop = (client: pg.PoolClient) => {
@@ -99,6 +111,7 @@ export function advisoryLockLeadership(pool: pg.Pool): Leadership {
           client.release();
           return false;
         }
+        await client.query(KEEPALIVES);
       } catch (err) {
         client.release(true);
         throw err;
@@ -111,10 +124,12 @@ export function advisoryLockLeadership(pool: pg.Pool): Leadership {
       const client = holder;
       holder = undefined;
       if (!client) return;
-      await client.query(`select pg_advisory_unlock(${LOCK})`).then(
-        () => client.release(),
-        () => client.release(true),
-      );
+      // Ending the connection frees the lock and resets the keepalive settings set on it.
+      await client.query(`select pg_advisory_unlock(${LOCK})`).catch(() => {});
+      client.release(true);
+    },
+    get held() {
+      return holder !== undefined;
     },
   };
 }
