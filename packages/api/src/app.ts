@@ -29,7 +29,7 @@ export async function buildApp(config: Config) {
       redact: ['req.headers.authorization', 'req.headers["x-inworld-secret"]'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: 'loopback',
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
