@@ -14,6 +14,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
 import { supportRoutes } from './modules/support/routes.js';
 import authPlugin from './plugins/auth.js';
+import clusterEvents from './plugins/cluster-events.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import publicCache from './plugins/public-cache.js';
@@ -39,6 +40,7 @@ export async function buildApp(config: Config) {
   await app.register(securityHeaders);
   await app.register(dbPlugin, config);
   await app.register(authPlugin, { sessionTtlMs: config.sessionTtlMs });
+  await app.register(clusterEvents);
   await app.register(publicCache);
   await app.register(publicCacheSync);
   await app.register(landScraper);
