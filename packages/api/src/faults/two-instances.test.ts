@@ -71,9 +71,11 @@ describe.skipIf(!inject('postgres'))(
         DATABASE_SCHEMA: schema,
         SCRAPER_INTERVAL_SECONDS: String(INTERVAL_S),
       };
-      [a, b] = await Promise.all([startTestServer({ env, dataDir }), startTestServer({ env, dataDir })]);
+      // Generous: on a loaded machine a cold start can take many seconds.
+      const start = () => startTestServer({ env, dataDir, timeoutMs: 90_000 });
+      [a, b] = await Promise.all([start(), start()]);
       auth = await signIn(a.url);
-    }, 120_000);
+    }, 180_000);
 
     afterAll(async () => {
       await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
@@ -186,11 +188,11 @@ describe.skipIf(!inject('postgres'))(
         url: `${fixtures.url}/acatech/index.html`,
       });
       expect(saved.status).toBe(200);
-      const runs = async () =>
-        (await (await call(b, 'GET', '/api/land-scraper/runs?limit=100')).json()) as ScrapeRun[];
+      const runs = async (server: ServerProcess) =>
+        (await (await call(server, 'GET', '/api/land-scraper/runs?limit=100')).json()) as ScrapeRun[];
       const good = (list: ScrapeRun[], after = '') =>
         list.filter((r) => r.trigger === 'schedule' && r.count === 21 && r.started_at > after);
-      await until(async () => good(await runs()).length >= 4, 20_000);
+      await until(async () => good(await runs(a)).length >= 4, 20_000);
 
       const roles = [(await health(a)).scheduler, (await health(b)).scheduler];
       expect(roles.sort()).toEqual(['leader', 'standby']);
@@ -202,11 +204,12 @@ describe.skipIf(!inject('postgres'))(
       console.info(
         `scheduler takeover after kill -9: ${Math.round(takeover.ms)} ms (interval ${INTERVAL_S} s)`,
       );
-      expect(takeover.ms).toBeLessThan(INTERVAL_S * 1000 + 1_000);
-      await until(async () => good(await runs(), killedAt).length >= 2, 10_000);
+      // One interval, plus grace for a loaded machine.
+      expect(takeover.ms).toBeLessThan(INTERVAL_S * 1000 + 1_500);
+      await until(async () => good(await runs(follower), killedAt).length >= 2, 10_000);
 
       // One run at a time across both instances: each began after the one before it ended.
-      const history = (await runs()).sort((x, y) => x.started_at.localeCompare(y.started_at));
+      const history = (await runs(follower)).sort((x, y) => x.started_at.localeCompare(y.started_at));
       expect(history.length).toBeGreaterThanOrEqual(6);
       for (let i = 1; i < history.length; i++) {
         expect(

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { releaseAdvisoryLock, tryAdvisoryLock } from './advisory-lock.js';
 
 /** Who may run scheduled scrapes when several instances share one database. */
 export interface Leadership {
@@ -76,13 +77,10 @@ export function createScheduler(options: {
  * instance takes over at its next tick (followers try at every tick, so within one interval).
  * The key includes the schema, so databases sharing a server (and test schemas) each elect their
  * own. A leader whose machine vanishes without closing its socket is found out by the server's TCP
- * keepalives, set short on the lock's connection, so its lock frees within about 15 s.
+ * keepalives (see advisory-lock.ts), so its lock frees within about 15 s.
  */
 export function advisoryLockLeadership(pool: pg.Pool): Leadership {
-  const LOCK = "hashtext('land-office:scraper-scheduler:' || current_schema())";
-  // Ignored on Unix sockets; over TCP a silent peer is dropped after 5 s idle + 3 probes 3 s apart.
-  const KEEPALIVES =
-    "select set_config('tcp_keepalives_idle', '5', false), set_config('tcp_keepalives_interval', '3', false), set_config('tcp_keepalives_count', '3', false)";
+  const LOCK = 'scraper-scheduler';
   let holder: pg.PoolClient | undefined;
 
   const drop = (client: pg.PoolClient) => {
@@ -104,18 +102,8 @@ export function advisoryLockLeadership(pool: pg.Pool): Leadership {
           return true;
         drop(client);
       }
-      const client = await pool.connect();
-      try {
-        const { rows } = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(${LOCK}) as ok`);
-        if (!rows[0]?.ok) {
-          client.release();
-          return false;
-        }
-        await client.query(KEEPALIVES);
-      } catch (err) {
-        client.release(true);
-        throw err;
-      }
+      const client = await tryAdvisoryLock(pool, LOCK);
+      if (!client) return false;
       holder = client;
       client.on('error', () => drop(client));
       return true;
@@ -123,10 +111,7 @@ export function advisoryLockLeadership(pool: pg.Pool): Leadership {
     async release() {
       const client = holder;
       holder = undefined;
-      if (!client) return;
-      // Ending the connection frees the lock and resets the keepalive settings set on it.
-      await client.query(`select pg_advisory_unlock(${LOCK})`).catch(() => {});
-      client.release(true);
+      if (client) await releaseAdvisoryLock(client, LOCK);
     },
     get held() {
       return holder !== undefined;
