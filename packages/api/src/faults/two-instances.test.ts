@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Health, ScrapeRun } from '@land-office/contract';
+import type { Health, ScrapeProgress, ScrapeRun } from '@land-office/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../db/index.js';
@@ -50,6 +50,38 @@ describe.skipIf(!inject('postgres'))(
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
+    /** Reads the server's progress stream (Server-Sent Events) until an event matches. */
+    const firstProgress = async (
+      server: ServerProcess,
+      match: (p: ScrapeProgress) => boolean,
+      timeoutMs: number,
+    ) => {
+      const abort = AbortSignal.timeout(timeoutMs);
+      const res = await fetch(`${server.url}/api/land-scraper/progress`, {
+        headers: { authorization: auth },
+        signal: abort,
+      });
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const reader = (res.body as ReadableStream<Uint8Array>)
+        .pipeThrough(new TextDecoderStream())
+        .getReader();
+      let buffered = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error('the progress stream ended');
+          buffered += value;
+          for (const line of buffered.split('\n')) {
+            if (!line.startsWith('data: ')) continue;
+            const progress = JSON.parse(line.slice(6)) as ScrapeProgress;
+            if (match(progress)) return progress;
+          }
+          buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
+        }
+      } finally {
+        await reader.cancel().catch(() => {});
+      }
+    };
     const health = async (server: ServerProcess) =>
       (await (await fetch(`${server.url}/api/health`)).json()) as Health;
 
@@ -197,6 +229,14 @@ describe.skipIf(!inject('postgres'))(
       const roles = [(await health(a)).scheduler, (await health(b)).scheduler];
       expect(roles.sort()).toEqual(['leader', 'standby']);
       const [leader, follower] = (await health(a)).scheduler === 'leader' ? [a, b] : [b, a];
+
+      // The standby runs nothing, yet its progress stream shows the leader's runs, and "Run"
+      // pressed there waits for the run under way instead of starting a second one beside it.
+      const seen = await firstProgress(follower, (p) => p.phase === 'paging', 10_000);
+      expect(seen).toMatchObject({ phase: 'paging', source: 'acatech' });
+      const manual = await call(follower, 'POST', '/api/land-scraper/run');
+      expect(manual.status).toBe(200);
+      expect(((await manual.json()) as { count: number }).count).toBe(21);
 
       const killedAt = new Date().toISOString();
       await leader.kill('SIGKILL');
