@@ -5,9 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Pages of the three land sources and the resident profiles, with their expected.json (see test-fixtures/README.md). */
-export const LAND_FIXTURES = fileURLToPath(
-  new URL('../../test-fixtures/land-sources/', import.meta.url),
-);
+export const LAND_FIXTURES = fileURLToPath(new URL('../../test-fixtures/land-sources/', import.meta.url));
 
 export interface StaticServer {
   url: string;
