@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
+import { contentTransferRoutes } from './modules/content-transfer/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import landScraper from './modules/land-scraper/plugin.js';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config) {
       await api.register(settingsRoutes);
       await api.register(landScraperRoutes);
       await api.register(supportRoutes);
+      await api.register(contentTransferRoutes);
     },
     { prefix: '/api' },
   );

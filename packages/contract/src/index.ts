@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './available-land-settings.js';
 export * from './blog.js';
 export * from './common.js';
+export * from './content-transfer.js';
 export * from './dashboard.js';
 export * from './header-settings.js';
 export * from './land-scraper.js';
