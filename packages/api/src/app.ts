@@ -17,6 +17,7 @@ import { supportRoutes } from './modules/support/routes.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import openapi from './plugins/openapi.js';
 import publicCache from './plugins/public-cache.js';
 import publicCacheSync from './plugins/public-cache-sync.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -44,6 +45,7 @@ export async function buildApp(config: Config) {
   await app.register(publicCacheSync);
   await app.register(landScraper);
   await app.register(avatarProfiles);
+  await app.register(openapi);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
