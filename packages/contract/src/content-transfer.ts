@@ -82,5 +82,34 @@ export const ExportQuery = z.object({
 
 export const contentTransferMessages = {
   title: 'Export / import',
+  exportHeading: 'Export',
+  exportHelp:
+    'Downloads all content (blog, menus, support team, settings) as one JSON file. Uploaded images are not included.',
+  includeEmails: 'Include support team e-mails',
+  download: 'Download export',
+  exporting: 'Exporting...',
+  exportFailed: 'Failed to export content',
+  importHeading: 'Import',
+  chooseFile: 'Content file (JSON)',
+  checking: 'Checking the file...',
+  notJson: 'Error: the file is not valid JSON',
+  tooLarge: 'Error: the file is larger than 20 MB',
+  previewFailed: 'Failed to read the file',
+  previewCaption: 'The import will create and replace:',
+  sectionColumn: 'Content',
+  createColumn: 'Create',
+  replaceColumn: 'Replace',
+  nothingToImport: 'The file holds no content to import.',
+  sectionNames: {
+    blog_posts: 'Blog posts',
+    menu_items: 'Menu items',
+    support_members: 'Support team',
+    settings: 'Settings',
+  } satisfies Record<ContentSection, string>,
+  importButton: 'Import',
+  importing: 'Importing...',
+  importConfirm:
+    'Import this file? Items with the same slug, label, avatar key or settings screen are replaced.',
+  importFailed: 'Failed to import content',
   imported: 'Content imported successfully!',
 } as const;
