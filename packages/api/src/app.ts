@@ -6,6 +6,7 @@ import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
+import { contentTransferRoutes } from './modules/content-transfer/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { heroRoutes } from './modules/hero/routes.js';
@@ -20,6 +21,7 @@ import authPlugin from './plugins/auth.js';
 import clusterEvents from './plugins/cluster-events.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import openapi from './plugins/openapi.js';
 import publicCache from './plugins/public-cache.js';
 import publicCacheSync from './plugins/public-cache-sync.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -48,6 +50,7 @@ export async function buildApp(config: Config) {
   await app.register(publicCacheSync);
   await app.register(landScraper);
   await app.register(avatarProfiles);
+  await app.register(openapi);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
@@ -66,6 +69,7 @@ export async function buildApp(config: Config) {
       await api.register(supportRoutes);
       await api.register(bannerRoutes);
       await api.register(heroRoutes);
+      await api.register(contentTransferRoutes);
     },
     { prefix: '/api' },
   );

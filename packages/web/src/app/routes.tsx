@@ -31,6 +31,10 @@ export const screens: RouteObject[] = [
     path: 'land-scrapers',
     element: <Navigate to="/admin/available-land-settings?tab=data-sources" replace />,
   },
+  {
+    path: 'site-settings/export-import',
+    lazy: lazyPage(() => import('../features/content-transfer/export-import-page')),
+  },
 ];
 
 export const routes: RouteObject[] = [
