@@ -7,6 +7,7 @@ export * from './dashboard.js';
 export * from './header-settings.js';
 export * from './land-scraper.js';
 export * from './menu.js';
+export * from './service.js';
 export * from './settings.js';
 export * from './site-settings.js';
 export * from './support.js';

@@ -14,6 +14,9 @@ export const screens: RouteObject[] = [
   { path: 'blog', lazy: lazyPage(() => import('../features/blog/blog-list-page')) },
   { path: 'blog/new', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
   { path: 'blog/edit/:id', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
+  { path: 'menus', lazy: lazyPage(() => import('../features/menus/menu-list-page')) },
+  { path: 'menus/new', lazy: lazyPage(() => import('../features/menus/menu-form-page')) },
+  { path: 'menus/edit/:id', lazy: lazyPage(() => import('../features/menus/menu-form-page')) },
   { path: 'site-settings', lazy: lazyPage(() => import('../features/site-settings/site-settings-page')) },
   { path: 'header', lazy: lazyPage(() => import('../features/header-settings/header-settings-page')) },
 ];
