@@ -20,6 +20,24 @@ export const screens: RouteObject[] = [
   { path: 'services', lazy: lazyPage(() => import('../features/services/service-list-page')) },
   { path: 'services/new', lazy: lazyPage(() => import('../features/services/service-form-page')) },
   { path: 'services/edit/:id', lazy: lazyPage(() => import('../features/services/service-form-page')) },
+  { path: 'hero', lazy: lazyPage(() => import('../features/hero/hero-list-page')) },
+  { path: 'hero/new', lazy: lazyPage(() => import('../features/hero/hero-form-page')) },
+  { path: 'hero/edit/:id', lazy: lazyPage(() => import('../features/hero/hero-form-page')) },
+  { path: 'banner', lazy: lazyPage(() => import('../features/banners/banner-list-page')) },
+  { path: 'banner/new', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
+  { path: 'banner/edit/:id', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
+  { path: 'site-settings', lazy: lazyPage(() => import('../features/site-settings/site-settings-page')) },
+  { path: 'header', lazy: lazyPage(() => import('../features/header-settings/header-settings-page')) },
+  { path: 'support-settings', lazy: lazyPage(() => import('../features/support/support-settings-page')) },
+  { path: 'available-land-settings', lazy: lazyPage(() => import('./screens/available-land-screen')) },
+  {
+    path: 'land-scrapers',
+    element: <Navigate to="/admin/available-land-settings?tab=data-sources" replace />,
+  },
+  {
+    path: 'site-settings/export-import',
+    lazy: lazyPage(() => import('../features/content-transfer/export-import-page')),
+  },
 ];
 
 export const routes: RouteObject[] = [
