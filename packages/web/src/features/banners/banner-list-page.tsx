@@ -47,7 +47,9 @@ export default function BannerListPage() {
     <div>
       <FlashBanner flash={flash} />
       <div className="mb-4 flex items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">{banners.data.length} banners</p>
+        <p className="text-sm text-slate-500">
+          {banners.data.length} {banners.data.length === 1 ? 'banner' : 'banners'}
+        </p>
         <Link to="/admin/banner/new" className={buttonClass.primary}>
           Add Banner
         </Link>

@@ -64,7 +64,9 @@ export default function HeroListPage() {
     <div>
       <FlashBanner flash={flash} />
       <div className="mb-4 flex items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">{heroes.data.length} hero sections</p>
+        <p className="text-sm text-slate-500">
+          {heroes.data.length} {heroes.data.length === 1 ? 'hero section' : 'hero sections'}
+        </p>
         {createLink}
       </div>
       {heroes.data.length === 0 ? (
