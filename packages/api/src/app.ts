@@ -12,6 +12,7 @@ import { heroRoutes } from './modules/hero/routes.js';
 import landScraper from './modules/land-scraper/plugin.js';
 import { landScraperRoutes } from './modules/land-scraper/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { serviceRoutes } from './modules/service/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
 import { supportRoutes } from './modules/support/routes.js';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config) {
       await api.register(healthRoutes);
       await api.register(authRoutes, { sessionTtlMs: config.sessionTtlMs });
       await api.register(menuRoutes);
+      await api.register(serviceRoutes);
       await api.register(blogRoutes);
       await api.register(activityRoutes);
       await api.register(dashboardRoutes);

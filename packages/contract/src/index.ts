@@ -10,6 +10,7 @@ export * from './hero.js';
 export * from './land-scraper.js';
 export * from './link-url.js';
 export * from './menu.js';
+export * from './service.js';
 export * from './settings.js';
 export * from './site-settings.js';
 export * from './support.js';

@@ -50,6 +50,20 @@ export interface MenuItemTable {
   updated_at: string;
 }
 
+export interface ServiceTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  /** A Font Awesome icon name such as faHome. */
+  icon: string;
+  link_url: string | null;
+  is_external: boolean;
+  is_active: boolean;
+  order_pos: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A settings singleton: `value` is its JSON document (see modules/settings/store.ts). */
 export interface SettingsTable {
   key: string;
@@ -146,6 +160,7 @@ export interface Database {
   scrape_runs: ScrapeRunTable;
   support_members: SupportMemberTable;
   menu_items: MenuItemTable;
+  services: ServiceTable;
   activity_log: ActivityLogTable;
   admins: AdminTable;
   sessions: SessionTable;

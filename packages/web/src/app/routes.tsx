@@ -20,6 +20,9 @@ export const screens: RouteObject[] = [
   { path: 'banner', lazy: lazyPage(() => import('../features/banners/banner-list-page')) },
   { path: 'banner/new', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
   { path: 'banner/edit/:id', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
+  { path: 'menus', lazy: lazyPage(() => import('../features/menus/menu-list-page')) },
+  { path: 'menus/new', lazy: lazyPage(() => import('../features/menus/menu-form-page')) },
+  { path: 'menus/edit/:id', lazy: lazyPage(() => import('../features/menus/menu-form-page')) },
 ];
 
 export const routes: RouteObject[] = [

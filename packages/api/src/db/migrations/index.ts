@@ -3,6 +3,7 @@ import type { Db } from '../index.js';
 import * as foundation from './2026-11-23-0001-foundation.js';
 import * as activity from './2026-11-23-0002-activity.js';
 import * as menu from './2026-11-23-0003-menu.js';
+import * as services from './2026-11-23-0100-services.js';
 import * as banners from './2026-11-23-0150-banners.js';
 import * as heroes from './2026-11-23-0151-heroes.js';
 import * as blogPosts from './2026-11-23-0200-blog-posts.js';
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0400-support': support,
   '2026-11-23-0150-banners': banners,
   '2026-11-23-0151-heroes': heroes,
+  '2026-11-23-0100-services': services,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
