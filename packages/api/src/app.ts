@@ -17,6 +17,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
 import { supportRoutes } from './modules/support/routes.js';
 import authPlugin from './plugins/auth.js';
+import clusterEvents from './plugins/cluster-events.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import publicCache from './plugins/public-cache.js';
@@ -32,7 +33,7 @@ export async function buildApp(config: Config) {
       redact: ['req.headers.authorization', 'req.headers["x-inworld-secret"]'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: 'loopback',
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -42,6 +43,7 @@ export async function buildApp(config: Config) {
   await app.register(securityHeaders);
   await app.register(dbPlugin, config);
   await app.register(authPlugin, { sessionTtlMs: config.sessionTtlMs });
+  await app.register(clusterEvents);
   await app.register(publicCache);
   await app.register(publicCacheSync);
   await app.register(landScraper);

@@ -7,6 +7,7 @@ export * from './common.js';
 export * from './dashboard.js';
 export * from './header-settings.js';
 export * from './hero.js';
+export * from './health.js';
 export * from './land-scraper.js';
 export * from './link-url.js';
 export * from './menu.js';

@@ -20,9 +20,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0200-blog-posts': blogPosts,
   '2026-11-23-0500-land-scraper': landScraper,
   '2026-11-23-0400-support': support,
+  '2026-11-23-0100-services': services,
   '2026-11-23-0150-banners': banners,
   '2026-11-23-0151-heroes': heroes,
-  '2026-11-23-0100-services': services,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
