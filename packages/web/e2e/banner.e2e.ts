@@ -52,6 +52,33 @@ describeE2E('banners', (t) => {
     expect((await publicBanners()).map((b) => b.title)).toEqual(['Beach week', 'Forest sale']);
   });
 
+  it('reorders by dragging a row with the mouse, then with the keyboard, saving each order', async () => {
+    const handle = (title: string) => t.page.getByRole('button', { name: `Drag to reorder ${title}` });
+    const from = await handle('Forest sale').boundingBox();
+    const to = await rowOf('Beach week').boundingBox();
+    if (!from || !to) throw new Error('rows not laid out');
+    await t.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await t.page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await t.page.mouse.move(
+        from.x + from.width / 2,
+        from.y + from.height / 2 - ((from.y - to.y) * step) / 10,
+      );
+    await t.page.mouse.up();
+    await t.page.getByText('Banner order saved successfully!').waitFor();
+    expect((await publicBanners()).map((b) => b.title)).toEqual(['Forest sale', 'Beach week']);
+    expect(await rowOf('Forest sale').getByRole('cell', { name: '1', exact: true }).count()).toBe(1);
+
+    await handle('Forest sale').focus();
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await t.page.keyboard.press(key);
+      await t.page.waitForTimeout(150);
+    }
+    await expect
+      .poll(async () => (await publicBanners()).map((b) => b.title))
+      .toEqual(['Beach week', 'Forest sale']);
+  });
+
   it('deletes a banner after confirming', async () => {
     let asked = '';
     t.page.once('dialog', (dialog) => {

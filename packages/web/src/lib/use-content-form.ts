@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -29,6 +29,16 @@ export interface ContentFormOptions<T extends ContentRecord, C, U, S extends z.Z
   /** Success texts (banners say them, then return to the list after `returnAfterMs`). */
   saved?: { created: string; updated: string };
   returnAfterMs?: number;
+  /**
+   * After the schema's check, before the save: finishes what the values wait for (a pending
+   * upload) and may change them. To stop the save, answer `fail(text)`: the text shows as a
+   * server error would (beside its field when it names one, and in the flash banner).
+   */
+  beforeSave?: (values: z.output<S>, fail: (text: string) => undefined) => Promise<z.output<S> | undefined>;
+  /** After a successful save, with the values saved. */
+  afterSave?: (values: z.output<S>) => void;
+  /** Unsaved work the form's fields do not hold (a picked file not uploaded yet). */
+  unsaved?: boolean;
 }
 
 /**
@@ -49,32 +59,51 @@ export function useContentForm<T extends ContentRecord, C, U, S extends z.ZodTyp
     resolver: zodResolver(withCheck(schema, options.check) as any),
     defaultValues: options.values(record) as DefaultValues<z.input<S>>,
   });
-  const { allowLeaving } = useUnsavedChanges(form.formState.isDirty);
+  // Saved and about to return to the list: no second save meanwhile.
+  const [saved, setSaved] = useState(false);
+  const { allowLeaving } = useUnsavedChanges(!saved && (form.formState.isDirty || Boolean(options.unsaved)));
   const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaving.current), []);
 
-  const save = form.handleSubmit(async (values) => {
+  const fail = (text: string) => {
+    const problem = serverFieldError(text, Object.keys(form.getValues()));
+    if (problem) form.setError(problem.field as Path<z.input<S>>, { message: problem.message });
+    show(text, { isError: true });
+    return undefined;
+  };
+
+  const save = form.handleSubmit(async (checked) => {
+    const values = options.beforeSave ? await options.beforeSave(checked, fail) : checked;
+    if (!values) return;
     try {
       if (record) await update.mutateAsync({ id: record.id, body: values as unknown as U });
       else await create.mutateAsync(values as unknown as C);
     } catch (error) {
-      const text = errorText(error, options.saveError);
-      const problem = serverFieldError(text, Object.keys(form.getValues()));
-      if (problem) form.setError(problem.field as Path<z.input<S>>, { message: problem.message });
-      show(text, { isError: true });
+      fail(errorText(error, options.saveError));
       return;
     }
     allowLeaving();
+    setSaved(true);
+    options.afterSave?.(values);
     const text = record ? options.saved?.updated : options.saved?.created;
     if (text) show(text);
     if (options.returnAfterMs) leaving.current = setTimeout(() => navigate(listPath), options.returnAfterMs);
     else navigate(listPath);
   });
 
-  const busy = form.formState.isSubmitting;
+  const busy = form.formState.isSubmitting || saved;
   /** The props of the `ContentForm` frame, to spread onto it. */
   const frame = { flash, busy, onSubmit: save, listPath };
-  return { form, save, flash, busy, frame, editing: Boolean(record) };
+  return {
+    form,
+    save,
+    flash,
+    /** Shows a problem found outside a save (e.g. a failed upload) the way a save error shows. */
+    fail,
+    busy,
+    frame,
+    editing: Boolean(record),
+  };
 }
 
 function withCheck<S extends z.ZodType>(schema: S, check?: (values: z.output<S>) => string | undefined) {

@@ -83,7 +83,7 @@ describe('hero form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Hero Section' }));
     expect(await screen.findByText(/an internal page needs a relative URL/)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
-    await userEvent.click(screen.getByLabelText('External link'));
+    await userEvent.click(screen.getByLabelText(/^External link/));
     await userEvent.click(screen.getByRole('button', { name: 'Save Hero Section' }));
     await screen.findByText('the list');
     expect(api.rows[0]).toMatchObject({

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { Spinner } from '../../components/spinner';
-import { saveError } from '../../lib/save-error';
+import { saveErrorText } from '../../lib/save-error';
 import { useFlash } from '../../lib/use-flash';
 import { useAvailableLands } from './api/get-available-lands';
 import { useScraperConfig } from './api/get-config';
@@ -67,7 +67,7 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
       await save.mutateAsync(body.data);
       return true;
     } catch (error) {
-      show(saveError(error, { network: landScraperMessages.saveError }).text, { isError: true });
+      show(saveErrorText(error, { network: landScraperMessages.saveError }), { isError: true });
       return false;
     }
   };
@@ -87,7 +87,7 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
           clearAfterMs: landScraperMessages.runSuccessClearMs,
         }),
       onError: (error) =>
-        show(saveError(error, { network: landScraperMessages.runError }).text, { isError: true }),
+        show(saveErrorText(error, { network: landScraperMessages.runError }), { isError: true }),
     });
   };
 
