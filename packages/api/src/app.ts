@@ -4,12 +4,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { bannerRoutes } from './modules/banner/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { heroRoutes } from './modules/hero/routes.js';
 import landScraper from './modules/land-scraper/plugin.js';
 import { landScraperRoutes } from './modules/land-scraper/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { serviceRoutes } from './modules/service/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
 import { supportRoutes } from './modules/support/routes.js';
@@ -54,12 +57,15 @@ export async function buildApp(config: Config) {
       await api.register(healthRoutes);
       await api.register(authRoutes, { sessionTtlMs: config.sessionTtlMs });
       await api.register(menuRoutes);
+      await api.register(serviceRoutes);
       await api.register(blogRoutes);
       await api.register(activityRoutes);
       await api.register(dashboardRoutes);
       await api.register(settingsRoutes);
       await api.register(landScraperRoutes);
       await api.register(supportRoutes);
+      await api.register(bannerRoutes);
+      await api.register(heroRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,9 @@ import type { Db } from '../index.js';
 import * as foundation from './2026-11-23-0001-foundation.js';
 import * as activity from './2026-11-23-0002-activity.js';
 import * as menu from './2026-11-23-0003-menu.js';
+import * as services from './2026-11-23-0100-services.js';
+import * as banners from './2026-11-23-0150-banners.js';
+import * as heroes from './2026-11-23-0151-heroes.js';
 import * as blogPosts from './2026-11-23-0200-blog-posts.js';
 import * as settings from './2026-11-23-0300-settings.js';
 import * as support from './2026-11-23-0400-support.js';
@@ -17,6 +20,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0200-blog-posts': blogPosts,
   '2026-11-23-0500-land-scraper': landScraper,
   '2026-11-23-0400-support': support,
+  '2026-11-23-0100-services': services,
+  '2026-11-23-0150-banners': banners,
+  '2026-11-23-0151-heroes': heroes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
