@@ -156,19 +156,23 @@ describe.skipIf(!inject('postgres'))(
       expect(ms).toBeLessThan(1_000);
     });
 
-    it("follows a menu change made on B in A's public menu within a second", async () => {
-      type Item = { id: number; label: string };
-      const labels = async () =>
-        ((await (await fetch(`${a.url}/api/menu`)).json()) as Item[]).map((m) => m.label);
-      expect(await labels()).not.toContain('Regions'); // cached on A
-      const created = await call(b, 'POST', '/api/menu/admin', { label: 'Regions', url: '/regions' });
+    it("follows banner changes made on B in A's public banners within a second", async () => {
+      type Banner = { id: number; title: string | null };
+      const titles = async () =>
+        ((await (await fetch(`${a.url}/api/banner`)).json()) as Banner[]).map((x) => x.title);
+      expect(await titles()).toEqual([]); // cached on A
+      const created = await call(b, 'POST', '/api/banner/admin', {
+        title: 'Spring sale',
+        image_url: '/uploads/banners/spring.png',
+        alt_text: 'Spring sale',
+      });
       expect(created.status).toBe(200);
-      const { ms } = await until(async () => (await labels()).includes('Regions'), 5_000);
-      expect(ms).toBeLessThan(1_000);
-      const { menu } = (await created.json()) as { menu: Item };
-      expect((await call(b, 'PUT', `/api/menu/admin/${menu.id}`, { label: 'Estates' })).status).toBe(200);
-      const renamed = await until(async () => (await labels()).includes('Estates'), 5_000);
-      expect(renamed.ms).toBeLessThan(1_000);
+      const shown = await until(async () => (await titles()).includes('Spring sale'), 5_000);
+      expect(shown.ms).toBeLessThan(1_000);
+      const { banner } = (await created.json()) as { banner: Banner };
+      expect((await call(b, 'PUT', `/api/banner/admin/${banner.id}`, { is_active: false })).status).toBe(200);
+      const hidden = await until(async () => (await titles()).length === 0, 5_000);
+      expect(hidden.ms).toBeLessThan(1_000);
     });
 
     it('serves an image uploaded through A from B', async () => {

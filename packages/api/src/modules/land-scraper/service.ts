@@ -59,6 +59,7 @@ export function scraperService(options: ScraperServiceOptions) {
   const pool = browserPool({ chromiumPath: options.chromiumPath, idleMs: options.browserIdleMs });
   const progress = progressChannel(options.onProgress);
   let inflight: Promise<ScraperRunResult> | undefined;
+  let closing = false;
 
   async function execute(trigger: ScrapeRun['trigger'], actor?: Actor): Promise<ScraperRunResult> {
     const started = Date.now();
@@ -127,6 +128,7 @@ export function scraperService(options: ScraperServiceOptions) {
           await release();
         }
       }
+      if (closing) throw new HttpError(503, 'The server is shutting down');
       if (Date.now() > giveUpAt) throw new HttpError(409, 'A scrape is still running on another instance');
       waited = true;
       await new Promise((r) => setTimeout(r, options.joinPollMs ?? 250));
@@ -145,6 +147,7 @@ export function scraperService(options: ScraperServiceOptions) {
     },
     isRunning: () => inflight !== undefined,
     async close() {
+      closing = true;
       await pool.close();
       await inflight?.catch(() => {});
     },
