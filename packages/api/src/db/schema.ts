@@ -124,6 +124,35 @@ export interface SupportMemberTable {
   updated_at: string;
 }
 
+export interface BannerTable {
+  id: Generated<number>;
+  title: string | null;
+  image_url: string;
+  alt_text: string;
+  link_url: string | null;
+  is_external: boolean;
+  is_active: boolean;
+  order_pos: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HeroTable {
+  id: Generated<number>;
+  title: string;
+  title_color: string;
+  description: string;
+  button_text: string;
+  button_url: string;
+  button_color: string;
+  is_external: boolean;
+  open_new_tab: boolean;
+  is_active: boolean;
+  order_pos: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   blog_posts: BlogPostTable;
   settings: SettingsTable;
@@ -136,4 +165,6 @@ export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
+  banners: BannerTable;
+  heroes: HeroTable;
 }

@@ -4,6 +4,8 @@ import * as foundation from './2026-11-23-0001-foundation.js';
 import * as activity from './2026-11-23-0002-activity.js';
 import * as menu from './2026-11-23-0003-menu.js';
 import * as services from './2026-11-23-0100-services.js';
+import * as banners from './2026-11-23-0150-banners.js';
+import * as heroes from './2026-11-23-0151-heroes.js';
 import * as blogPosts from './2026-11-23-0200-blog-posts.js';
 import * as settings from './2026-11-23-0300-settings.js';
 import * as support from './2026-11-23-0400-support.js';
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0500-land-scraper': landScraper,
   '2026-11-23-0400-support': support,
   '2026-11-23-0100-services': services,
+  '2026-11-23-0150-banners': banners,
+  '2026-11-23-0151-heroes': heroes,
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

@@ -162,6 +162,7 @@ describeEachDb('land scraper API', (t) => {
       signal: controller.signal,
     });
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
     const all = () => [...text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1] as string));

@@ -75,7 +75,9 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, reply) => {
       reply.hijack();
       const res = reply.raw;
+      // A hijacked reply skips the onSend hooks, so the security headers are set here.
       res.writeHead(200, {
+        'x-content-type-options': 'nosniff',
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
