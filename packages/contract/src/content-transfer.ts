@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { AvailableLandSettingsUpdate } from './available-land-settings.js';
+import { Banner, BannerCreate } from './banner.js';
 import { BlogPost, BlogPostCreate } from './blog.js';
 import { HeaderButtonUpdate, HeaderSettingsUpdate } from './header-settings.js';
+import { Hero, HeroCreate } from './hero.js';
 import { MenuItem, MenuItemCreate } from './menu.js';
 import { Service, ServiceCreate } from './service.js';
 import { SiteSettingsUpdate } from './site-settings.js';
@@ -17,6 +19,8 @@ export const contentSections = [
   'blog_posts',
   'menu_items',
   'services',
+  'heroes',
+  'banners',
   'support_members',
   'settings',
 ] as const;
@@ -36,6 +40,8 @@ export const ContentExport = z.object({
   }).array(),
   menu_items: MenuItem.omit({ id: true }).array(),
   services: Service.omit({ id: true }).array(),
+  heroes: Hero.omit({ id: true }).array(),
+  banners: Banner.omit({ id: true }).array(),
   /** `email` is left out unless the export asked for e-mails. */
   support_members: SupportMember.pick({ uuid: true, languages: true, roles: true, is_active: true })
     .extend({ email: z.string().nullable().optional() })
@@ -56,6 +62,8 @@ export const ContentImport = z.strictObject({
   blog_posts: items(BlogPostCreate),
   menu_items: items(MenuItemCreate),
   services: items(ServiceCreate),
+  heroes: items(HeroCreate),
+  banners: items(BannerCreate),
   // An export without e-mails leaves `email` out: importing it keeps the e-mail a member already has.
   support_members: items(SupportMemberCreate.extend({ email: SupportMemberCreate.shape.email.unwrap() })),
   settings: z
@@ -70,7 +78,7 @@ export const ContentImport = z.strictObject({
 });
 export type ContentImport = z.input<typeof ContentImport>;
 
-/** What an import does (or did), per section: the keys (slug, label or title, avatar key, settings key) it creates or replaces. */
+/** What an import does (or did), per section: the keys (slug, label or title, banner image, avatar key, settings key) it creates or replaces. */
 export const ImportSummary = z.object({
   sections: z.array(
     z.object({
@@ -93,7 +101,7 @@ export const contentTransferMessages = {
   title: 'Export / import',
   exportHeading: 'Export',
   exportHelp:
-    'Downloads all content (blog, menus, services, support team, settings) as one JSON file. Uploaded images are not included.',
+    'Downloads all content (blog, menus, services, hero sections, banners, support team, settings) as one JSON file. Uploaded images are not included.',
   includeEmails: 'Include support team e-mails',
   download: 'Download export',
   exporting: 'Exporting...',
@@ -113,6 +121,8 @@ export const contentTransferMessages = {
     blog_posts: 'Blog posts',
     menu_items: 'Menu items',
     services: 'Services',
+    heroes: 'Hero sections',
+    banners: 'Banners',
     support_members: 'Support team',
     settings: 'Settings',
   } satisfies Record<ContentSection, string>,

@@ -45,6 +45,18 @@ describeEachDb('content export and import', (t) => {
       link_url: '/available-land',
     });
     expect(service.statusCode).toBe(200);
+    const hero = await onSource('POST', '/api/hero/admin', {
+      title: 'Own a piece of the sea',
+      description: 'Waterfront parcels',
+      button_text: 'See land',
+      button_url: '/available-land',
+    });
+    expect(hero.statusCode).toBe(200);
+    const banner = await onSource('POST', '/api/banner/admin', {
+      image_url: 'https://cdn.example.com/bay.png',
+      alt_text: 'The bay',
+    });
+    expect(banner.statusCode).toBe(200);
     const site = await onSource('PUT', '/api/site-settings/admin', { site_title: 'Bay Estates' });
     expect(site.statusCode).toBe(200);
     const now = new Date().toISOString();
@@ -115,6 +127,8 @@ describeEachDb('content export and import', (t) => {
       { section: 'blog_posts', create: ['island-sale'], replace: [] },
       { section: 'menu_items', create: [], replace: ['News'] },
       { section: 'services', create: ['Land rental'], replace: [] },
+      { section: 'heroes', create: ['Own a piece of the sea'], replace: [] },
+      { section: 'banners', create: ['https://cdn.example.com/bay.png'], replace: [] },
       { section: 'support_members', create: [MEMBER], replace: [] },
       { section: 'settings', create: ['site'], replace: [] },
     ]);
@@ -124,7 +138,15 @@ describeEachDb('content export and import', (t) => {
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toEqual(preview.json());
     const exported = (await onTarget('GET', '/api/admin/content/export?emails=true')).json();
-    for (const section of ['blog_posts', 'menu_items', 'services', 'support_members', 'settings'])
+    for (const section of [
+      'blog_posts',
+      'menu_items',
+      'services',
+      'heroes',
+      'banners',
+      'support_members',
+      'settings',
+    ])
       expect(exported[section]).toEqual(file[section]);
     expect(await importActivity()).toHaveLength(1);
     expect((await target.app.inject({ method: 'GET', url: '/api/blog/slug/island-sale' })).statusCode).toBe(

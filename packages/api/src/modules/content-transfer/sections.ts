@@ -1,6 +1,8 @@
 import {
+  bannerProblem,
   type ContentImport,
   type ContentSection,
+  heroProblem,
   menuUrlProblem,
   serviceLinkProblem,
 } from '@land-office/contract';
@@ -17,6 +19,8 @@ interface Items {
   blog_posts: NonNullable<Parsed['blog_posts']>[number];
   menu_items: NonNullable<Parsed['menu_items']>[number];
   services: NonNullable<Parsed['services']>[number];
+  heroes: NonNullable<Parsed['heroes']>[number];
+  banners: NonNullable<Parsed['banners']>[number];
   support_members: NonNullable<Parsed['support_members']>[number];
   settings: { key: string; doc: Record<string, unknown> };
 }
@@ -66,7 +70,7 @@ const blogPosts: Section<'blog_posts'> = {
  * An ordered content type (menu items, services…): its fields as the create route takes them, known
  * across instances by a visible field (a menu's label, a service's title).
  */
-function orderedSection<K extends 'menu_items' | 'services'>(spec: {
+function orderedSection<K extends 'menu_items' | 'services' | 'heroes' | 'banners'>(spec: {
   name: K;
   keyField: string;
   columns: readonly string[];
@@ -123,6 +127,34 @@ const services = orderedSection({
   columns: ['title', 'description', 'icon', 'link_url', 'is_external', 'is_active', 'order_pos'],
   booleans: ['is_external', 'is_active'],
   problem: serviceLinkProblem,
+});
+
+const heroes = orderedSection({
+  name: 'heroes',
+  keyField: 'title',
+  columns: [
+    'title',
+    'title_color',
+    'description',
+    'button_text',
+    'button_url',
+    'button_color',
+    'is_external',
+    'open_new_tab',
+    'is_active',
+    'order_pos',
+  ],
+  booleans: ['is_external', 'open_new_tab', 'is_active'],
+  problem: heroProblem,
+});
+
+/** A banner may have no title: its image is what a person knows it by. */
+const banners = orderedSection({
+  name: 'banners',
+  keyField: 'image_url',
+  columns: ['title', 'image_url', 'alt_text', 'link_url', 'is_external', 'is_active', 'order_pos'],
+  booleans: ['is_external', 'is_active'],
+  problem: bannerProblem,
 });
 
 const supportMembers: Section<'support_members'> = {
@@ -203,7 +235,15 @@ const settings: Section<'settings'> = {
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of sections of different item types
-export const sections: Section<any>[] = [blogPosts, menuItems, services, supportMembers, settings];
+export const sections: Section<any>[] = [
+  blogPosts,
+  menuItems,
+  services,
+  heroes,
+  banners,
+  supportMembers,
+  settings,
+];
 
 /** Checks an import as a whole (duplicate keys, cross-field rules) and says what it would do. */
 export async function planImport(db: Db, body: ContentImport) {
