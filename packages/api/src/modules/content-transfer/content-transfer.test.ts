@@ -1,4 +1,4 @@
-import { CONTENT_FORMAT } from '@land-office/contract';
+import { CONTENT_FORMAT, contentSections } from '@land-office/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, startTestApp } from '../../test/app.js';
 
@@ -138,16 +138,7 @@ describeEachDb('content export and import', (t) => {
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toEqual(preview.json());
     const exported = (await onTarget('GET', '/api/admin/content/export?emails=true')).json();
-    for (const section of [
-      'blog_posts',
-      'menu_items',
-      'services',
-      'heroes',
-      'banners',
-      'support_members',
-      'settings',
-    ])
-      expect(exported[section]).toEqual(file[section]);
+    for (const section of contentSections) expect(exported[section]).toEqual(file[section]);
     expect(await importActivity()).toHaveLength(1);
     expect((await target.app.inject({ method: 'GET', url: '/api/blog/slug/island-sale' })).statusCode).toBe(
       200,
