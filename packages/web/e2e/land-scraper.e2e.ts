@@ -5,7 +5,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../api/src/test/static-server';
 import { describeE2E, signIn } from './harness';
 
-const casperletExpected = JSON.parse(readFileSync(join(LAND_FIXTURES, 'casperlet/expected.json'), 'utf8'));
+const expectedOf = (source: string) =>
+  JSON.parse(readFileSync(join(LAND_FIXTURES, source, 'expected.json'), 'utf8')) as AvailableLands['lands'];
+const casperletExpected = expectedOf('casperlet');
 
 let fixtures: StaticServer;
 beforeAll(async () => {
@@ -16,6 +18,22 @@ afterAll(() => fixtures?.close());
 describeE2E(
   'available land: data sources',
   (t) => {
+    /** The success message, the count, six results with the first one named, the rest counted. */
+    const seeRun = async (expected: AvailableLands['lands']) => {
+      const total = expected.length;
+      await t.page.getByText(landScraperMessages.runSuccess(total)).waitFor({ timeout: 30_000 });
+      const results = t.page.getByRole('region', { name: 'Last run results' });
+      expect(await results.getByText(`Last run: ${total} lands found`).count()).toBe(1);
+      const items = results.getByRole('listitem');
+      expect(await items.count()).toBe(6);
+      expect(await items.first().textContent()).toContain(expected[0]?.name ?? expected[0]?.region);
+      expect(await results.getByText(landScraperMessages.more(total - 6)).count()).toBe(1);
+      await t.page
+        .getByRole('cell', { name: `${total} lands` })
+        .first()
+        .waitFor();
+    };
+
     it('opens on Page Settings, and the tabs answer the arrow keys', async () => {
       await signIn(t.page, t.server.url);
       await t.page.getByRole('link', { name: 'Available Land', exact: true }).click();
@@ -47,15 +65,7 @@ describeE2E(
       // A cold browser takes seconds to start: the run is still under way here.
       await t.page.getByRole('button', { name: 'Running...' }).waitFor();
       await t.page.getByRole('progressbar', { name: 'Scraper progress' }).waitFor();
-      const total = casperletExpected.length;
-      await t.page.getByText(landScraperMessages.runSuccess(total)).waitFor({ timeout: 30_000 });
-      const results = t.page.getByRole('region', { name: 'Last run results' });
-      expect(await results.getByText(`Last run: ${total} lands found`).count()).toBe(1);
-      const items = results.getByRole('listitem');
-      expect(await items.count()).toBe(6);
-      expect(await items.first().textContent()).toContain(casperletExpected[0].name);
-      expect(await results.getByText(landScraperMessages.more(total - 6)).count()).toBe(1);
-      await t.page.getByRole('cell', { name: `${total} lands` }).waitFor();
+      await seeRun(casperletExpected);
     });
 
     it('serves the new listings on the public GET /api/available-lands', async () => {
@@ -71,6 +81,21 @@ describeE2E(
         `${fixtures.url}/casperlet/index.html`,
       );
     });
+
+    for (const source of ['acatech', 'cavetech']) {
+      it(`tests ${source} straight after choosing it (saved first) and publishes exactly its lands`, async () => {
+        const expected = expectedOf(source);
+        await t.page.getByRole('radio', { name: new RegExp(source, 'i') }).check();
+        await t.page
+          .getByLabel(new RegExp(`${source} URL`, 'i'))
+          .fill(`${fixtures.url}/${source}/index.html`);
+        await t.page.getByRole('button', { name: 'Test Scraper Now' }).click();
+        await seeRun(expected);
+        const listing = (await (await fetch(`${t.server.url}/api/available-lands`)).json()) as AvailableLands;
+        expect(listing).toMatchObject({ source, count: expected.length });
+        expect(listing.lands).toEqual(expected);
+      });
+    }
   },
   process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {},
 );

@@ -1,7 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Flash } from '../lib/use-flash';
-import { buttonClass } from './field';
+import { buttonClass, Field, inputClass } from './field';
 import { FlashBanner } from './flash-banner';
 
 /**
@@ -62,5 +63,34 @@ export function CheckboxField({
         {hint && <span className="block text-xs text-slate-500">{hint}</span>}
       </span>
     </label>
+  );
+}
+
+/** The starting flags of a content record: a new one is internal, active and at order 0. */
+export const contentFlags = (record?: { is_external: boolean; is_active: boolean; order_pos: number }) => ({
+  is_external: record?.is_external ?? false,
+  is_active: record?.is_active ?? true,
+  order_pos: record?.order_pos ?? 0,
+});
+
+/** The fields a linked content form ends with: External link, Order, Active (pass `register(...)` of each). */
+export function ContentFlagFields(props: {
+  external: UseFormRegisterReturn;
+  order: UseFormRegisterReturn;
+  active: UseFormRegisterReturn;
+  orderError?: string;
+}) {
+  return (
+    <>
+      <CheckboxField
+        label="External link"
+        hint="Leaves the site; needs a full http(s) URL"
+        {...props.external}
+      />
+      <Field label="Order" error={props.orderError}>
+        <input type="number" step={1} {...props.order} className={`${inputClass} max-w-32`} />
+      </Field>
+      <CheckboxField label="Active" {...props.active} />
+    </>
   );
 }

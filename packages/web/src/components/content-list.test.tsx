@@ -148,6 +148,9 @@ describe('content list scaffold', () => {
       ],
     });
     await vi.waitFor(() => expect(shownNames()).toEqual(['Blog', 'Home', 'FAQ']));
+    expect(document.querySelector('[id^="DndLiveRegion"]')).toHaveTextContent(
+      'Home dropped at position 2 of 3.',
+    );
   });
 
   it('puts the old order back and says so when the reorder is refused', async () => {

@@ -48,6 +48,21 @@ export interface ContentListProps<T extends ContentRecord, C, U> {
  * The list screen of an ordered content type (spec §2/§4): a table in order_pos order, rows
  * reordered by drag and drop (saved through the reorder route), an Active/Inactive badge that
  * flips is_active and updates the row after success, edit, confirmed delete, flash messages.
+ *
+ * A feature gives only its resource, columns and texts:
+ *
+ *     // features/banners/api/banners.ts
+ *     export const banners = contentResource<Banner, BannerCreate, BannerUpdate>('banner', { reorderKey: 'banners' });
+ *     // features/banners/banner-list-page.tsx
+ *     <ContentList
+ *       resource={banners}
+ *       basePath="/admin/banner"
+ *       itemLabel={(banner: Banner) => banner.title || 'Untitled'}
+ *       texts={{ ..., deleted: 'Banner deleted successfully!', activated: 'Banner activated successfully!' }}
+ *       columns={[{ header: 'Preview', cell: (b) => <img … /> }, { header: 'Order', cell: (b) => b.order_pos }]}
+ *     />
+ *
+ * The form side is `useContentForm` + `ContentForm` (+ `RecordFormPage` for /new and /edit/:id).
  */
 export function ContentList<T extends ContentRecord, C, U>(props: ContentListProps<T, C, U>) {
   const { resource, columns, itemLabel, basePath, texts } = props;

@@ -17,7 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
 
 /** What the render function gets for each item. */
 export interface SortableRow {
@@ -60,6 +60,8 @@ export function SortableList<T extends { id: number }>({
   children,
 }: SortableListProps<T>) {
   const [pending, setPending] = useState<T[] | null>(null);
+  // Where the moving item was last announced, so lifting it is not drowned by "over its own place".
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const shown = pending ?? items;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -73,9 +75,15 @@ export function SortableList<T extends { id: number }>({
   const position = (id: UniqueIdentifier | undefined) =>
     id === undefined ? '' : `position ${indexOf(id) + 1} of ${shown.length}`;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}, at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${labelOf(active.id)} is over ${position(over.id)}.` : undefined,
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${labelOf(active.id)}, at ${position(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return `${labelOf(active.id)} is over ${position(over.id)}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${labelOf(active.id)} dropped at ${position(over.id)}.` : `${labelOf(active.id)} dropped.`,
     onDragCancel: ({ active }) =>

@@ -1,26 +1,21 @@
 import { saveFailure } from '@land-office/contract';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { serverFieldError } from './server-field-error';
 
-export interface SaveError {
-  /** What the banner shows (spec §8). */
-  text: string;
-  /** The form field the server named ("contact_email: must be…"), with its problem. */
-  field?: string;
-  problem?: string;
-}
+/** The server's own text of a refusal, or '' when it gave none. */
+const serverText = (error: ApiError) => (/^Request failed \(\d+\)$/.test(error.message) ? '' : error.message);
 
 /**
  * Spec §8: a save the server refused reads "Error: " and the server's text, or the screen's
- * fallback when it gave none; a save that never reached the server shows the screen's own text.
+ * fallback when it gave none; a save that never reached the server shows the screen's own text
+ * (as does a refusal without text on a screen that has no fallback of its own).
  */
-export function saveError(error: unknown, fallbacks: { failed?: string; network: string }): SaveError {
-  if (!(error instanceof ApiError) || error.status === 0) return { text: fallbacks.network };
-  const serverText = /^Request failed \(\d+\)$/.test(error.message) ? '' : error.message;
-  // Without a fallback of its own, a refusal with no text reads as the network text.
-  if (!serverText && !fallbacks.failed) return { text: fallbacks.network };
-  const [, field, problem] = serverText.match(/^(\w+)(?:\.[\w-]+)*: (.+)$/) ?? [];
-  return { text: saveFailure(serverText, fallbacks.failed ?? ''), field, problem };
+export function saveErrorText(error: unknown, fallbacks: { failed?: string; network: string }): string {
+  if (!(error instanceof ApiError) || error.status === 0) return fallbacks.network;
+  const text = serverText(error);
+  if (!text && !fallbacks.failed) return fallbacks.network;
+  return saveFailure(text, fallbacks.failed ?? '');
 }
 
 /** Shows a failed form save in the banner, and the problem beside the field the server named. */
@@ -35,9 +30,12 @@ export function reportSaveError<V extends FieldValues>(
     rename?: Partial<Record<string, FieldPath<V>>>;
   },
 ) {
-  const failure = saveError(error, fallbacks);
-  const field =
-    (failure.field && form.rename?.[failure.field]) || form.fields.find((f) => f === failure.field);
-  if (field && failure.problem) form.setError(field, { message: failure.problem });
-  form.show(failure.text, { isError: true });
+  const rename = form.rename ?? {};
+  const named =
+    error instanceof ApiError
+      ? serverFieldError(serverText(error), [...form.fields, ...Object.keys(rename)])
+      : undefined;
+  const field = named && (rename[named.field] ?? (named.field as FieldPath<V>));
+  if (named && field) form.setError(field, { message: named.message });
+  form.show(saveErrorText(error, fallbacks), { isError: true });
 }

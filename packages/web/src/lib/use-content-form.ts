@@ -21,6 +21,11 @@ export interface ContentFormOptions<T extends ContentRecord, C, U, S extends z.Z
   listPath: string;
   /** The spec's save error, shown when the server gives no text of its own (or is unreachable). */
   saveError: string;
+  /**
+   * The record-wide rule the server also applies after merging (e.g. a link that must match its
+   * Internal/External flag): answers "field: problem", shown beside that field before sending.
+   */
+  check?: (values: z.output<S>) => string | undefined;
   /** Success texts (banners say them, then return to the list after `returnAfterMs`). */
   saved?: { created: string; updated: string };
   returnAfterMs?: number;
@@ -41,7 +46,7 @@ export function useContentForm<T extends ContentRecord, C, U, S extends z.ZodTyp
   const { flash, show } = useFlash();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // biome-ignore lint/suspicious/noExplicitAny: the resolver's overloads cannot follow a generic schema
-    resolver: zodResolver(schema as any),
+    resolver: zodResolver(withCheck(schema, options.check) as any),
     defaultValues: options.values(record) as DefaultValues<z.input<S>>,
   });
   const { allowLeaving } = useUnsavedChanges(form.formState.isDirty);
@@ -66,5 +71,18 @@ export function useContentForm<T extends ContentRecord, C, U, S extends z.ZodTyp
     else navigate(listPath);
   });
 
-  return { form, save, flash, busy: form.formState.isSubmitting, editing: Boolean(record) };
+  const busy = form.formState.isSubmitting;
+  /** The props of the `ContentForm` frame, to spread onto it. */
+  const frame = { flash, busy, onSubmit: save, listPath };
+  return { form, save, flash, busy, frame, editing: Boolean(record) };
+}
+
+function withCheck<S extends z.ZodType>(schema: S, check?: (values: z.output<S>) => string | undefined) {
+  if (!check) return schema;
+  return schema.superRefine((values, ctx) => {
+    const text = check(values);
+    if (!text) return;
+    const [, field, message] = text.match(/^(\w+): (.+)$/) ?? [];
+    ctx.addIssue({ code: 'custom', path: field ? [field] : [], message: message ?? text });
+  });
 }

@@ -40,11 +40,19 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/land-scraper/run',
-    { onRequest: app.requireAdmin, schema: { response: { 200: ScraperRunResult } } },
-    (req) => service.run('manual', req),
-  );
+  // Spec §7: the run takes no body. Clients that still label the empty request as JSON are served,
+  // not refused with Fastify's "Body cannot be empty" 400: in this scope a JSON body is ignored.
+  await app.register(async (runScope) => {
+    runScope.removeContentTypeParser('application/json');
+    runScope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, _body, done) =>
+      done(null, undefined),
+    );
+    runScope.post(
+      '/land-scraper/run',
+      { onRequest: app.requireAdmin, schema: { response: { 200: ScraperRunResult } } },
+      (req) => service.run('manual', req),
+    );
+  });
 
   app.get(
     '/land-scraper/runs',

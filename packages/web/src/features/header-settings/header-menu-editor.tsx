@@ -4,17 +4,16 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/field';
 import { SettingsSection } from '../../components/settings-section';
 import { Spinner } from '../../components/spinner';
-import { saveError } from '../../lib/save-error';
-import { useMenuItems } from './api/list-menu-items';
-import { useCreateMenuItem, useCreateMenuItems } from './api/save-menu-item';
+import { saveErrorText } from '../../lib/save-error';
+import { headerMenu, useCreateMenuItems } from './api/menu-items';
 import type { HeaderScreenPart } from './header-settings-page';
 import { draftBody, emptyDraft, type MenuDraft, MenuItemFields } from './menu-item-fields';
 import { MenuItemRow } from './menu-item-row';
 
 /** Spec §2 Menu Items: the header's menu through the menu API, with Create Default Menus. */
 export function HeaderMenuEditor({ show, onDirty }: HeaderScreenPart) {
-  const items = useMenuItems();
-  const create = useCreateMenuItem();
+  const items = headerMenu.useList();
+  const create = headerMenu.useCreate();
   const createDefaults = useCreateMenuItems();
   const [draft, setDraft] = useState<MenuDraft>(emptyDraft);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -31,7 +30,7 @@ export function HeaderMenuEditor({ show, onDirty }: HeaderScreenPart) {
       show(headerMessages.menuAdded);
     } catch (error) {
       show(
-        saveError(error, { failed: headerMessages.menuAddFailed, network: headerMessages.menuAddError }).text,
+        saveErrorText(error, { failed: headerMessages.menuAddFailed, network: headerMessages.menuAddError }),
         {
           isError: true,
         },
@@ -44,7 +43,7 @@ export function HeaderMenuEditor({ show, onDirty }: HeaderScreenPart) {
       await createDefaults.mutateAsync(defaultMenus.filter((item) => !present.has(item.url)));
       show(headerMessages.defaultsCreated);
     } catch (error) {
-      show(saveError(error, { network: headerMessages.defaultsError }).text, { isError: true });
+      show(saveErrorText(error, { network: headerMessages.defaultsError }), { isError: true });
     }
   };
   const close = () => {
@@ -77,20 +76,22 @@ export function HeaderMenuEditor({ show, onDirty }: HeaderScreenPart) {
         <p className="text-sm text-slate-500">{headerMessages.menuEmpty}</p>
       ) : (
         <ul className="space-y-2" aria-label="Header menu items">
-          {items.data.map((item) => (
-            <MenuItemRow
-              key={item.id}
-              item={item}
-              editing={editingId === item.id}
-              onEdit={() => {
-                setEditingId(item.id);
-                setEditDirty(false);
-              }}
-              onClose={close}
-              show={show}
-              onDirty={setEditDirty}
-            />
-          ))}
+          {items.data
+            .toSorted((a, b) => a.order_pos - b.order_pos || a.id - b.id)
+            .map((item) => (
+              <MenuItemRow
+                key={item.id}
+                item={item}
+                editing={editingId === item.id}
+                onEdit={() => {
+                  setEditingId(item.id);
+                  setEditDirty(false);
+                }}
+                onClose={close}
+                show={show}
+                onDirty={setEditDirty}
+              />
+            ))}
         </ul>
       )}
       <form

@@ -1,6 +1,6 @@
 import { headerMessages } from '@land-office/contract';
 import { useState } from 'react';
-import { saveError } from '../../lib/save-error';
+import { saveErrorText } from '../../lib/save-error';
 import { uploadLogo } from './api/upload-logo';
 import type { Theme } from './logo-preview';
 
@@ -38,7 +38,7 @@ export function LogoUpload({
             show(headerMessages.logoUploaded(theme));
           } catch (error) {
             show(
-              saveError(error, { failed: headerMessages.logoFailed, network: headerMessages.logoError }).text,
+              saveErrorText(error, { failed: headerMessages.logoFailed, network: headerMessages.logoError }),
               {
                 isError: true,
               },

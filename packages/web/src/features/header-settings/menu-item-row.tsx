@@ -1,8 +1,8 @@
 import { headerMessages, type MenuItem, menuMessages } from '@land-office/contract';
 import { useState } from 'react';
 import { buttonClass } from '../../components/field';
-import { saveError } from '../../lib/save-error';
-import { useDeleteMenuItem, useUpdateMenuItem } from './api/save-menu-item';
+import { saveErrorText } from '../../lib/save-error';
+import { headerMenu } from './api/menu-items';
 import type { HeaderScreenPart } from './header-settings-page';
 import { draftBody, type MenuDraft, MenuItemFields, toDraft } from './menu-item-fields';
 
@@ -23,8 +23,8 @@ export function MenuItemRow({
   onClose: () => void;
   onDirty: (dirty: boolean) => void;
 }) {
-  const update = useUpdateMenuItem();
-  const remove = useDeleteMenuItem();
+  const update = headerMenu.useUpdate();
+  const remove = headerMenu.useDelete();
   const [draft, setDraft] = useState<MenuDraft>(toDraft(item));
 
   const change = (next: MenuDraft) => {
@@ -40,8 +40,10 @@ export function MenuItemRow({
       onClose();
     } catch (error) {
       show(
-        saveError(error, { failed: headerMessages.menuUpdateFailed, network: headerMessages.menuUpdateError })
-          .text,
+        saveErrorText(error, {
+          failed: headerMessages.menuUpdateFailed,
+          network: headerMessages.menuUpdateError,
+        }),
         { isError: true },
       );
     }
@@ -52,7 +54,7 @@ export function MenuItemRow({
       await remove.mutateAsync(item.id);
       show(headerMessages.menuDeleted);
     } catch (error) {
-      show(saveError(error, { network: headerMessages.menuDeleteError }).text, { isError: true });
+      show(saveErrorText(error, { network: headerMessages.menuDeleteError }), { isError: true });
     }
   };
 

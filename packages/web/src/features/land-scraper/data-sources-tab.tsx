@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { Spinner } from '../../components/spinner';
-import { errorText } from '../../lib/api-client';
+import { saveError } from '../../lib/save-error';
 import { useFlash } from '../../lib/use-flash';
 import { useAvailableLands } from './api/get-available-lands';
 import { useScraperConfig } from './api/get-config';
@@ -22,12 +22,6 @@ import { RunResults } from './run-results';
 import { ScrapeProgressBar } from './scrape-progress-bar';
 import { ScraperInfoBox } from './scraper-info-box';
 import { SourceOptions, type SourceUrls } from './source-options';
-
-/** Spec §8: 'Error: ' and the server's text, or the screen's fallback when there is none. */
-const failureText = (error: unknown, fallback: string) => {
-  const text = errorText(error, '');
-  return text ? `Error: ${text}` : fallback;
-};
 
 /** The Data Sources tab of Available Land: pick and point a source, save, run it now. */
 export function DataSourcesTab() {
@@ -73,7 +67,7 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
       await save.mutateAsync(body.data);
       return true;
     } catch (error) {
-      show(failureText(error, landScraperMessages.saveError), { isError: true });
+      show(saveError(error, { network: landScraperMessages.saveError }).text, { isError: true });
       return false;
     }
   };
@@ -92,7 +86,8 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
         show(landScraperMessages.runSuccess(result.count), {
           clearAfterMs: landScraperMessages.runSuccessClearMs,
         }),
-      onError: (error) => show(failureText(error, landScraperMessages.runError), { isError: true }),
+      onError: (error) =>
+        show(saveError(error, { network: landScraperMessages.runError }).text, { isError: true }),
     });
   };
 

@@ -46,17 +46,19 @@ describe('menu form (content form scaffold)', () => {
     });
   });
 
-  it('loads the item, sends the full item on save, and shows a server problem beside its field', async () => {
+  it('loads the item, checks its link, sends the full item, and shows a server problem beside its field', async () => {
     const api = renderForm('/admin/menus/edit/4', [home]);
     const url = await screen.findByLabelText(/^URL/);
     expect(url).toHaveValue('/');
-    api.failNext('PUT /api/menu/admin/4', 400, 'url: an internal page needs a relative URL such as /news');
+    api.failNext('PUT /api/menu/admin/4', 400, 'url: an address the server refuses');
     await userEvent.click(screen.getByLabelText(/External link/));
     await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
-    expect(
-      await screen.findByText('an internal page needs a relative URL such as /news'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('url: an internal page');
+    expect(await screen.findByText('an external link needs a full http(s) URL')).toBeInTheDocument();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://old.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
+    expect(await screen.findByText('an address the server refuses')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('url: an address the server refuses');
     await userEvent.clear(url);
     await userEvent.type(url, 'https://market.example');
     await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));

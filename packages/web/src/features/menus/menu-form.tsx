@@ -1,5 +1,5 @@
-import { type MenuItem, MenuItemCreate, menuMessages } from '@land-office/contract';
-import { CheckboxField, ContentForm } from '../../components/content-form';
+import { type MenuItem, MenuItemCreate, menuMessages, menuUrlProblem } from '@land-office/contract';
+import { ContentFlagFields, ContentForm, contentFlags } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
 import { useContentForm } from '../../lib/use-content-form';
 import { menus } from './api/menus';
@@ -7,17 +7,16 @@ import { menus } from './api/menus';
 const values = (item?: MenuItem) => ({
   label: item?.label ?? '',
   url: item?.url ?? '',
-  is_external: item?.is_external ?? false,
-  is_active: item?.is_active ?? true,
-  order_pos: item?.order_pos ?? 0,
+  ...contentFlags(item),
 });
 
 /** The create/edit form of a menu item (spec §3/§5); without `item` it creates. */
 export function MenuForm({ item }: { item?: MenuItem }) {
-  const { form, save, flash, busy } = useContentForm({
+  const { form, frame } = useContentForm({
     resource: menus,
     record: item,
     schema: MenuItemCreate,
+    check: menuUrlProblem,
     values,
     listPath: '/admin/menus',
     saveError: menuMessages.saveError,
@@ -26,14 +25,7 @@ export function MenuForm({ item }: { item?: MenuItem }) {
   const errors = formState.errors;
   const external = watch('is_external');
   return (
-    <ContentForm
-      heading={item ? 'Edit Menu Item' : 'New Menu Item'}
-      flash={flash}
-      busy={busy}
-      onSubmit={save}
-      listPath="/admin/menus"
-      submitLabel="Save Menu Item"
-    >
+    <ContentForm heading={item ? 'Edit Menu Item' : 'New Menu Item'} {...frame} submitLabel="Save Menu Item">
       <Field label="Label" error={errors.label?.message}>
         <input {...register('label')} className={inputClass} />
       </Field>
@@ -44,15 +36,12 @@ export function MenuForm({ item }: { item?: MenuItem }) {
       >
         <input {...register('url')} className={inputClass} />
       </Field>
-      <CheckboxField
-        label="External link"
-        hint="Leaves the site; needs a full http(s) URL"
-        {...register('is_external')}
+      <ContentFlagFields
+        external={register('is_external')}
+        order={register('order_pos')}
+        active={register('is_active')}
+        orderError={errors.order_pos?.message}
       />
-      <Field label="Order" error={errors.order_pos?.message}>
-        <input type="number" step={1} {...register('order_pos')} className={`${inputClass} max-w-32`} />
-      </Field>
-      <CheckboxField label="Active" {...register('is_active')} />
     </ContentForm>
   );
 }

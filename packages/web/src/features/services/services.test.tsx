@@ -1,0 +1,130 @@
+import { type Service, serviceMessages } from '@land-office/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeContentApi, renderRoutes } from '../../test/fake-content-api';
+import { loadIcons } from './icons/load-icons';
+import ServiceFormPage from './service-form-page';
+import ServiceListPage from './service-list-page';
+
+const service = (fields: Partial<Service> & { id: number; title: string }): Service => ({
+  description: `${fields.title} for every parcel`,
+  icon: 'faHome',
+  link_url: null,
+  is_external: false,
+  is_active: true,
+  order_pos: fields.id,
+  ...fields,
+});
+
+function renderAt(path: string, rows: Service[] = []) {
+  const api = fakeContentApi('service', rows);
+  renderRoutes(
+    [
+      { path: '/admin/services', element: <ServiceListPage /> },
+      { path: '/admin/services/new', element: <ServiceFormPage /> },
+      { path: '/admin/services/edit/:id', element: <ServiceFormPage /> },
+    ],
+    path,
+  );
+  return api;
+}
+
+// The whole Font Awesome set is one large module; fetch it once before the screens ask for it.
+beforeAll(() => loadIcons(), 60_000);
+afterEach(() => vi.restoreAllMocks());
+
+// Icons are real Font Awesome SVGs here, and jsdom computes styles slowly on a busy machine.
+describe('services screens', { timeout: 30_000 }, () => {
+  it('lists title, description, the drawn icon, link with its type or No link, and status', async () => {
+    renderAt('/admin/services', [
+      service({ id: 1, title: 'Land Rental', link_url: '/available-land' }),
+      service({
+        id: 2,
+        title: 'Market',
+        icon: 'faStore',
+        link_url: 'https://market.example',
+        is_external: true,
+        is_active: false,
+      }),
+      service({ id: 3, title: 'Support', icon: 'faNoSuchIcon' }),
+    ]);
+    const row = async (title: string) =>
+      within((await screen.findByRole('cell', { name: title })).closest('tr') as HTMLElement);
+    const rental = await row('Land Rental');
+    expect(rental.getByText('Land Rental for every parcel')).toBeInTheDocument();
+    expect(await rental.findByText('/available-land')).toBeInTheDocument();
+    expect(rental.getByText('Internal')).toBeInTheDocument();
+    expect(rental.getByRole('button', { name: 'Active' })).toBeInTheDocument();
+    const market = await row('Market');
+    expect(market.getByText('External')).toBeInTheDocument();
+    expect(market.getByRole('button', { name: 'Inactive' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(market.getByText('faStore').previousElementSibling).toHaveAttribute('data-icon-name', 'faStore'),
+    );
+    const support = await row('Support');
+    expect(support.getByText(serviceMessages.noLink)).toBeInTheDocument();
+    expect(await support.findByTitle('Unknown icon faNoSuchIcon')).toBeInTheDocument();
+  });
+
+  it('creates a service with an icon picked from the searchable picker, shown live', async () => {
+    const api = renderAt('/admin/services/new');
+    await userEvent.type(screen.getByLabelText('Title'), 'Land Rental');
+    await userEvent.type(screen.getByLabelText('Description'), 'Parcels by the week');
+    const search = await screen.findByRole('searchbox', { name: 'Search icons' });
+    await userEvent.type(search, 'map location');
+    await userEvent.click(await screen.findByRole('button', { name: 'faMapLocationDot' }));
+    expect(screen.getByLabelText(/^Icon/)).toHaveValue('faMapLocationDot');
+    expect(screen.getByRole('button', { name: 'faMapLocationDot' })).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() =>
+      expect(within(screen.getByTestId('icon-preview')).getByRole('img', { hidden: true })).toHaveAttribute(
+        'data-icon-name',
+        'faMapLocationDot',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Service' }));
+    expect(await screen.findByRole('cell', { name: 'Land Rental' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'Land Rental',
+      description: 'Parcels by the week',
+      icon: 'faMapLocationDot',
+      link_url: null,
+      is_external: false,
+      is_active: true,
+      order_pos: 0,
+    });
+  });
+
+  it('finds an icon by an alias and marks the stored alias as chosen', async () => {
+    renderAt('/admin/services/edit/1', [service({ id: 1, title: 'Rental', icon: 'faHome' })]);
+    const search = await screen.findByRole('searchbox', { name: 'Search icons' });
+    await userEvent.type(search, 'home');
+    expect(await screen.findByRole('button', { name: 'faHouse' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzzz');
+    expect(await screen.findByText('No icon matches the search.')).toBeInTheDocument();
+  });
+
+  it('refuses missing fields and a script link before sending anything', async () => {
+    const api = renderAt('/admin/services/new');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Service' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Icon is required')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText(/^Title/), 'T');
+    await userEvent.type(screen.getByLabelText(/^Description/), 'D');
+    await userEvent.type(screen.getByLabelText(/^Icon/), 'faHome');
+    await userEvent.type(screen.getByLabelText(/^Link URL/), 'javascript:alert(1)');
+    api.failNext('POST *', 400, 'link_url: an internal page needs a relative URL such as /news');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Service' }));
+    expect(
+      await screen.findByText('an internal page needs a relative URL such as /news'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the spec not-found text for an unknown service', async () => {
+    renderAt('/admin/services/edit/42');
+    expect(await screen.findByRole('alert')).toHaveTextContent(serviceMessages.notFound);
+  });
+});
