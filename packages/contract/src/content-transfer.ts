@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { AvailableLandSettingsUpdate } from './available-land-settings.js';
+import { Banner, BannerCreate } from './banner.js';
 import { BlogPost, BlogPostCreate } from './blog.js';
 import { HeaderButtonUpdate, HeaderSettingsUpdate } from './header-settings.js';
+import { Hero, HeroCreate } from './hero.js';
 import { MenuItem, MenuItemCreate } from './menu.js';
+import { Service, ServiceCreate } from './service.js';
 import { SiteSettingsUpdate } from './site-settings.js';
 import { SupportMember, SupportMemberCreate } from './support.js';
 
@@ -12,7 +15,15 @@ export const CONTENT_FORMAT = 'land-office-content/1';
 export const MAX_IMPORT_ITEMS = 5_000;
 
 /** The sections of a content file, in the order an import writes them. */
-export const contentSections = ['blog_posts', 'menu_items', 'support_members', 'settings'] as const;
+export const contentSections = [
+  'blog_posts',
+  'menu_items',
+  'services',
+  'heroes',
+  'banners',
+  'support_members',
+  'settings',
+] as const;
 export type ContentSection = (typeof contentSections)[number];
 
 /** One exported file (response shape: no transforms; ids and timestamps stay with their instance). */
@@ -28,6 +39,9 @@ export const ContentExport = z.object({
     published: true,
   }).array(),
   menu_items: MenuItem.omit({ id: true }).array(),
+  services: Service.omit({ id: true }).array(),
+  heroes: Hero.omit({ id: true }).array(),
+  banners: Banner.omit({ id: true }).array(),
   /** `email` is left out unless the export asked for e-mails. */
   support_members: SupportMember.pick({ uuid: true, languages: true, roles: true, is_active: true })
     .extend({ email: z.string().nullable().optional() })
@@ -47,6 +61,9 @@ export const ContentImport = z.strictObject({
   exported_at: z.string().optional(),
   blog_posts: items(BlogPostCreate),
   menu_items: items(MenuItemCreate),
+  services: items(ServiceCreate),
+  heroes: items(HeroCreate),
+  banners: items(BannerCreate),
   // An export without e-mails leaves `email` out: importing it keeps the e-mail a member already has.
   support_members: items(SupportMemberCreate.extend({ email: SupportMemberCreate.shape.email.unwrap() })),
   settings: z
@@ -61,7 +78,7 @@ export const ContentImport = z.strictObject({
 });
 export type ContentImport = z.input<typeof ContentImport>;
 
-/** What an import does (or did), per section: the keys (slug, label, avatar key, settings key) it creates or replaces. */
+/** What an import does (or did), per section: the keys (slug, label or title, banner image, avatar key, settings key) it creates or replaces. */
 export const ImportSummary = z.object({
   sections: z.array(
     z.object({
@@ -84,7 +101,7 @@ export const contentTransferMessages = {
   title: 'Export / import',
   exportHeading: 'Export',
   exportHelp:
-    'Downloads all content (blog, menus, support team, settings) as one JSON file. Uploaded images are not included.',
+    'Downloads all content (blog, menus, services, hero sections, banners, support team, settings) as one JSON file. Uploaded images are not included.',
   includeEmails: 'Include support team e-mails',
   download: 'Download export',
   exporting: 'Exporting...',
@@ -103,6 +120,9 @@ export const contentTransferMessages = {
   sectionNames: {
     blog_posts: 'Blog posts',
     menu_items: 'Menu items',
+    services: 'Services',
+    heroes: 'Hero sections',
+    banners: 'Banners',
     support_members: 'Support team',
     settings: 'Settings',
   } satisfies Record<ContentSection, string>,

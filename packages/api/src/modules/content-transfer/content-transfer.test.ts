@@ -1,4 +1,4 @@
-import { CONTENT_FORMAT } from '@land-office/contract';
+import { CONTENT_FORMAT, contentSections } from '@land-office/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDb, startTestApp } from '../../test/app.js';
 
@@ -38,6 +38,25 @@ describeEachDb('content export and import', (t) => {
     expect(post.statusCode).toBe(200);
     const menu = await onSource('POST', '/api/menu/admin', { label: 'News', url: '/news', order_pos: 3 });
     expect(menu.statusCode).toBe(200);
+    const service = await onSource('POST', '/api/service/admin', {
+      title: 'Land rental',
+      description: 'Parcels by the sea',
+      icon: 'faHome',
+      link_url: '/available-land',
+    });
+    expect(service.statusCode).toBe(200);
+    const hero = await onSource('POST', '/api/hero/admin', {
+      title: 'Own a piece of the sea',
+      description: 'Waterfront parcels',
+      button_text: 'See land',
+      button_url: '/available-land',
+    });
+    expect(hero.statusCode).toBe(200);
+    const banner = await onSource('POST', '/api/banner/admin', {
+      image_url: 'https://cdn.example.com/bay.png',
+      alt_text: 'The bay',
+    });
+    expect(banner.statusCode).toBe(200);
     const site = await onSource('PUT', '/api/site-settings/admin', { site_title: 'Bay Estates' });
     expect(site.statusCode).toBe(200);
     const now = new Date().toISOString();
@@ -80,6 +99,17 @@ describeEachDb('content export and import', (t) => {
     expect(file.menu_items).toEqual([
       { label: 'News', url: '/news', is_external: false, is_active: true, order_pos: 3 },
     ]);
+    expect(file.services).toEqual([
+      {
+        title: 'Land rental',
+        description: 'Parcels by the sea',
+        icon: 'faHome',
+        link_url: '/available-land',
+        is_external: false,
+        is_active: true,
+        order_pos: 0,
+      },
+    ]);
     expect(file.support_members).toEqual([
       { uuid: MEMBER, languages: 'en,pt', roles: ['support', 'sales'], is_active: true },
     ]);
@@ -96,6 +126,9 @@ describeEachDb('content export and import', (t) => {
     expect(preview.json().sections).toEqual([
       { section: 'blog_posts', create: ['island-sale'], replace: [] },
       { section: 'menu_items', create: [], replace: ['News'] },
+      { section: 'services', create: ['Land rental'], replace: [] },
+      { section: 'heroes', create: ['Own a piece of the sea'], replace: [] },
+      { section: 'banners', create: ['https://cdn.example.com/bay.png'], replace: [] },
       { section: 'support_members', create: [MEMBER], replace: [] },
       { section: 'settings', create: ['site'], replace: [] },
     ]);
@@ -105,8 +138,7 @@ describeEachDb('content export and import', (t) => {
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toEqual(preview.json());
     const exported = (await onTarget('GET', '/api/admin/content/export?emails=true')).json();
-    for (const section of ['blog_posts', 'menu_items', 'support_members', 'settings'])
-      expect(exported[section]).toEqual(file[section]);
+    for (const section of contentSections) expect(exported[section]).toEqual(file[section]);
     expect(await importActivity()).toHaveLength(1);
     expect((await target.app.inject({ method: 'GET', url: '/api/blog/slug/island-sale' })).statusCode).toBe(
       200,
@@ -170,6 +202,13 @@ describeEachDb('content export and import', (t) => {
           menu_items: [{ label: 'Evil', url: 'javascript:alert(1)' }],
         },
         /menu_items "Evil": url/,
+      ],
+      [
+        {
+          format: CONTENT_FORMAT,
+          services: [{ title: 'Evil', description: 'x', icon: 'faHome', link_url: 'javascript:alert(1)' }],
+        },
+        /services "Evil": /,
       ],
       [
         { format: CONTENT_FORMAT, settings: { site: { site_title: 'x', surprise: 1 } } },

@@ -1,5 +1,13 @@
-import { type ContentImport, type ContentSection, menuUrlProblem } from '@land-office/contract';
+import {
+  bannerProblem,
+  type ContentImport,
+  type ContentSection,
+  heroProblem,
+  menuUrlProblem,
+  serviceLinkProblem,
+} from '@land-office/contract';
 import type { z } from 'zod';
+import type { AnyDb } from '../../backup/tables.js';
 import type { Db } from '../../db/index.js';
 import { nowIso, withBooleans } from '../../db/rows.js';
 import { ValidationError } from '../../errors.js';
@@ -10,6 +18,9 @@ type Parsed = z.output<typeof import('@land-office/contract').ContentImport>;
 interface Items {
   blog_posts: NonNullable<Parsed['blog_posts']>[number];
   menu_items: NonNullable<Parsed['menu_items']>[number];
+  services: NonNullable<Parsed['services']>[number];
+  heroes: NonNullable<Parsed['heroes']>[number];
+  banners: NonNullable<Parsed['banners']>[number];
   support_members: NonNullable<Parsed['support_members']>[number];
   settings: { key: string; doc: Record<string, unknown> };
 }
@@ -55,32 +66,96 @@ const blogPosts: Section<'blog_posts'> = {
   },
 };
 
-const menuItems: Section<'menu_items'> = {
+/**
+ * An ordered content type (menu items, services…): its fields as the create route takes them, known
+ * across instances by a visible field (a menu's label, a service's title).
+ */
+function orderedSection<K extends 'menu_items' | 'services' | 'heroes' | 'banners'>(spec: {
+  name: K;
+  keyField: string;
+  columns: readonly string[];
+  booleans: readonly string[];
+  problem: (item: ItemOf<K>) => string | undefined;
+}): Section<K> {
+  const table = (db: Db) => db as unknown as AnyDb;
+  const name: string = spec.name;
+  const keyOf = (item: ItemOf<K>) => String((item as Record<string, unknown>)[spec.keyField]);
+  return {
+    name: spec.name,
+    items: (body) => body[spec.name] as ItemOf<K>[] | undefined,
+    key: keyOf,
+    problem: spec.problem,
+    exportAll: async (db) =>
+      (
+        await table(db)
+          .selectFrom(name)
+          .select([...spec.columns])
+          .orderBy('order_pos')
+          .orderBy('id')
+          .execute()
+      ).map((row: Record<string, unknown>) => withBooleans(row, spec.booleans)),
+    existingKeys: async (db) =>
+      new Set(
+        (await table(db).selectFrom(name).select(spec.keyField).execute()).map((r) =>
+          String(r[spec.keyField]),
+        ),
+      ),
+    async write(trx, item, replace) {
+      const values = { ...item, updated_at: nowIso() };
+      if (replace)
+        await table(trx).updateTable(name).set(values).where(spec.keyField, '=', keyOf(item)).execute();
+      else
+        await table(trx)
+          .insertInto(name)
+          .values({ ...values, created_at: values.updated_at })
+          .execute();
+    },
+  };
+}
+
+const menuItems = orderedSection({
   name: 'menu_items',
-  items: (body) => body.menu_items,
-  key: (item) => item.label,
-  problem: (item) => menuUrlProblem(item),
-  exportAll: async (db) =>
-    (
-      await db
-        .selectFrom('menu_items')
-        .select(['label', 'url', 'is_external', 'is_active', 'order_pos'])
-        .orderBy('order_pos')
-        .orderBy('id')
-        .execute()
-    ).map((row) => withBooleans(row, ['is_external', 'is_active'])),
-  existingKeys: async (db) =>
-    new Set((await db.selectFrom('menu_items').select('label').execute()).map((r) => r.label)),
-  async write(trx, item, replace) {
-    const values = { ...item, updated_at: nowIso() };
-    if (replace) await trx.updateTable('menu_items').set(values).where('label', '=', item.label).execute();
-    else
-      await trx
-        .insertInto('menu_items')
-        .values({ ...values, created_at: values.updated_at })
-        .execute();
-  },
-};
+  keyField: 'label',
+  columns: ['label', 'url', 'is_external', 'is_active', 'order_pos'],
+  booleans: ['is_external', 'is_active'],
+  problem: menuUrlProblem,
+});
+
+const services = orderedSection({
+  name: 'services',
+  keyField: 'title',
+  columns: ['title', 'description', 'icon', 'link_url', 'is_external', 'is_active', 'order_pos'],
+  booleans: ['is_external', 'is_active'],
+  problem: serviceLinkProblem,
+});
+
+const heroes = orderedSection({
+  name: 'heroes',
+  keyField: 'title',
+  columns: [
+    'title',
+    'title_color',
+    'description',
+    'button_text',
+    'button_url',
+    'button_color',
+    'is_external',
+    'open_new_tab',
+    'is_active',
+    'order_pos',
+  ],
+  booleans: ['is_external', 'open_new_tab', 'is_active'],
+  problem: heroProblem,
+});
+
+/** A banner may have no title: its image is what a person knows it by. */
+const banners = orderedSection({
+  name: 'banners',
+  keyField: 'image_url',
+  columns: ['title', 'image_url', 'alt_text', 'link_url', 'is_external', 'is_active', 'order_pos'],
+  booleans: ['is_external', 'is_active'],
+  problem: bannerProblem,
+});
 
 const supportMembers: Section<'support_members'> = {
   name: 'support_members',
@@ -160,7 +235,15 @@ const settings: Section<'settings'> = {
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of sections of different item types
-export const sections: Section<any>[] = [blogPosts, menuItems, supportMembers, settings];
+export const sections: Section<any>[] = [
+  blogPosts,
+  menuItems,
+  services,
+  heroes,
+  banners,
+  supportMembers,
+  settings,
+];
 
 /** Checks an import as a whole (duplicate keys, cross-field rules) and says what it would do. */
 export async function planImport(db: Db, body: ContentImport) {

@@ -1,4 +1,5 @@
-import { settingsMessages } from '@land-office/contract';
+import { contentTransferMessages, settingsMessages } from '@land-office/contract';
+import { Link } from 'react-router';
 import { SettingsLoadError } from '../../components/settings-section';
 import { Spinner } from '../../components/spinner';
 import { useSiteSettings } from './api/get-site-settings';
@@ -9,5 +10,14 @@ export default function SiteSettingsPage() {
   const settings = useSiteSettings();
   if (settings.isPending) return <Spinner />;
   if (settings.isError) return <SettingsLoadError text={settingsMessages.loadError} />;
-  return <SiteSettingsForm settings={settings.data} />;
+  return (
+    <>
+      <p className="mb-4 text-right text-sm">
+        <Link to="/admin/site-settings/export-import" className="text-blue-600 underline">
+          {contentTransferMessages.title}
+        </Link>
+      </p>
+      <SiteSettingsForm settings={settings.data} />
+    </>
+  );
 }
