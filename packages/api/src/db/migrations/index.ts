@@ -7,6 +7,7 @@ import * as blogPosts from './2026-11-23-0200-blog-posts.js';
 import * as settings from './2026-11-23-0300-settings.js';
 import * as support from './2026-11-23-0400-support.js';
 import * as landScraper from './2026-11-23-0500-land-scraper.js';
+import * as blogListIndex from './2026-11-23-0700-blog-list-index.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0200-blog-posts': blogPosts,
   '2026-11-23-0500-land-scraper': landScraper,
   '2026-11-23-0400-support': support,
+  '2026-11-23-0700-blog-list-index': blogListIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
