@@ -6,8 +6,11 @@
 //   npm run bench                 full run (a few minutes)
 //   npm run bench -- --quick      shorter load runs and fewer cold starts (about a minute)
 //   npm run bench -- --sqlite     SQLite only
-//   npm run bench -- --only=/api/blog/admin --profile   one endpoint, CPU profiles of the server
-//                                 in bench/results/profiles.tmp (open in Chrome DevTools)
+//   npm run bench -- --only=/api/blog,/api/blog/admin --profile   those endpoints only, with CPU
+//                                 profiles of the server in bench/results/profiles.tmp
+//                                 (node bench/profile-top.mjs <file>, or Chrome DevTools)
+//   npm run bench -- --identity   clients that send no Accept-Encoding (default: gzip, deflate, br
+//                                 as browsers send)
 //   BENCH_DATABASE_URL=postgres://… overrides the PostgreSQL used (default: the tests' one)
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -36,7 +39,12 @@ const sqliteOnly = args.includes('--sqlite');
 const DURATION_S = quick ? 2 : 4;
 const WARMUP_S = quick ? 0.5 : 1;
 const STARTS = quick ? 3 : 5;
-const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const ONLY = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+/** What a browser sends; `--identity` measures clients that take no compression. */
+const ACCEPT = args.includes('--identity') ? {} : { 'accept-encoding': 'gzip, deflate, br' };
 const PROFILE_DIR = args.includes('--profile') ? join(root, 'bench/results/profiles.tmp') : undefined;
 const CONNECTIONS = [10, 100];
 const PG_URL =
@@ -147,7 +155,7 @@ function figures(runs, connections) {
  */
 async function measurePair({ target, ceilingUrl, connections, rss }) {
   const slice = DURATION_S / 2;
-  const hello = { url: ceilingUrl, connections };
+  const hello = { url: ceilingUrl, headers: ACCEPT, connections };
   const load = { ...target, connections };
   await cannon({ ...load, duration: WARMUP_S });
   await cannon({ ...hello, duration: WARMUP_S / 2 });
@@ -286,9 +294,9 @@ async function benchDatabase(kind, profiles, ceiling) {
       };
 
       let rssLoadPeak = 0;
-      for (const ep of ENDPOINTS.filter((e) => !ONLY || e.name.includes(ONLY))) {
+      for (const ep of ENDPOINTS.filter((e) => !ONLY || ONLY.includes(e.name))) {
         const path = typeof ep.path === 'function' ? ep.path(slugs) : ep.path;
-        const headers = ep.kind === 'admin' ? { authorization: token } : undefined;
+        const headers = { ...ACCEPT, ...(ep.kind === 'admin' ? { authorization: token } : {}) };
         const probe = await fetch(`${server.url}${path}`, { headers });
         await probe.arrayBuffer();
         if (probe.status === 404 && !ep.perSlug) {
@@ -436,7 +444,7 @@ function markdown(report) {
   const { machine } = report;
   lines.push(
     `Run ${report.date} (${report.quick ? 'quick' : 'full'}: per figure ${DURATION_S} s of load after ${WARMUP_S} s warm-up, interleaved with as much of the ceiling) on ${machine.cpus} × ${machine.cpuModel}, ` +
-      `Node ${machine.node}, Fastify ${report.fastify}, autocannon ${report.autocannon}; load average ${machine.loadBefore.join(' / ')} before, ${machine.loadAfter.join(' / ')} after.`,
+      `Node ${machine.node}, Fastify ${report.fastify}, autocannon ${report.autocannon}, requests with Accept-Encoding: ${report.acceptEncoding ?? 'none'}; load average ${machine.loadBefore.join(' / ')} before, ${machine.loadAfter.join(' / ')} after.`,
     '',
     '| endpoint | db | conns | req/s | ceiling req/s | × ceiling | p50 ms | p99 ms | ceiling p99 ms | bytes |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -536,6 +544,7 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     quick,
+    acceptEncoding: ACCEPT['accept-encoding'] ?? null,
     durationSeconds: DURATION_S,
     warmupSeconds: WARMUP_S,
     machine,
