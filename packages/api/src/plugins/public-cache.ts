@@ -29,13 +29,27 @@ export function acceptsGzip(header: string | undefined): boolean {
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch?.split(',').some((tag) => tag.trim() === etag) ?? false;
 
+export interface ReplyOptions {
+  /**
+   * An admin read behind the token (the route checks it first): cached and invalidated alike, but
+   * marked `private, no-cache` so no shared cache keeps it.
+   */
+  private?: boolean;
+}
+
 export interface PublicCache {
   /**
    * Answers a public read from memory: the body is built once by `load` (and gzipped once) and
    * kept until the next write; a client that accepts gzip gets the gzipped bytes; a matching
    * If-None-Match gets 304 without a body.
    */
-  reply(req: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<void>;
+  reply(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+    options?: ReplyOptions,
+  ): Promise<void>;
   /** Drops every cached body (called after any successful write) and tells the listeners. */
   invalidate(): void;
   /** Drops every cached body because another instance wrote; tells no one. */
@@ -70,7 +84,7 @@ async function publicCachePlugin(app: FastifyInstance) {
   };
 
   const cache: PublicCache = {
-    async reply(req, reply, key, load) {
+    async reply(req, reply, key, load, options = {}) {
       let entry = entries.get(key);
       if (!entry) {
         let inflight = pending.get(key);
@@ -83,7 +97,7 @@ async function publicCachePlugin(app: FastifyInstance) {
       const variant = entry.gzip && acceptsGzip(req.headers['accept-encoding']) ? entry.gzip : undefined;
       reply
         .header('etag', (variant ?? entry).etag)
-        .header('cache-control', 'public, max-age=0, must-revalidate')
+        .header('cache-control', options.private ? 'private, no-cache' : 'public, max-age=0, must-revalidate')
         .header('vary', 'accept-encoding');
       if (matches(req.headers['if-none-match'], (variant ?? entry).etag)) {
         reply.code(304).send();
