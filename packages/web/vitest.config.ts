@@ -13,5 +13,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Screen tests render whole pages in jsdom; on a busy 2-core machine 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

@@ -4,18 +4,24 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { bannerRoutes } from './modules/banner/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
+import { contentTransferRoutes } from './modules/content-transfer/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { heroRoutes } from './modules/hero/routes.js';
 import landScraper from './modules/land-scraper/plugin.js';
 import { landScraperRoutes } from './modules/land-scraper/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { serviceRoutes } from './modules/service/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
 import { supportRoutes } from './modules/support/routes.js';
 import authPlugin from './plugins/auth.js';
+import clusterEvents from './plugins/cluster-events.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import openapi from './plugins/openapi.js';
 import publicCache from './plugins/public-cache.js';
 import publicCacheSync from './plugins/public-cache-sync.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -29,7 +35,7 @@ export async function buildApp(config: Config) {
       redact: ['req.headers.authorization', 'req.headers["x-inworld-secret"]'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: 'loopback',
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -39,10 +45,12 @@ export async function buildApp(config: Config) {
   await app.register(securityHeaders);
   await app.register(dbPlugin, config);
   await app.register(authPlugin, { sessionTtlMs: config.sessionTtlMs });
+  await app.register(clusterEvents);
   await app.register(publicCache);
   await app.register(publicCacheSync);
   await app.register(landScraper);
   await app.register(avatarProfiles);
+  await app.register(openapi);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
@@ -52,12 +60,16 @@ export async function buildApp(config: Config) {
       await api.register(healthRoutes);
       await api.register(authRoutes, { sessionTtlMs: config.sessionTtlMs });
       await api.register(menuRoutes);
+      await api.register(serviceRoutes);
       await api.register(blogRoutes);
       await api.register(activityRoutes);
       await api.register(dashboardRoutes);
       await api.register(settingsRoutes);
       await api.register(landScraperRoutes);
       await api.register(supportRoutes);
+      await api.register(bannerRoutes);
+      await api.register(heroRoutes);
+      await api.register(contentTransferRoutes);
     },
     { prefix: '/api' },
   );

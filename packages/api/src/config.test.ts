@@ -31,6 +31,16 @@ describe('configuration', () => {
     expect(bad).toThrow(/SL_PROFILE_URL_TEMPLATE/);
   });
 
+  it('believes X-Forwarded-For from loopback unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal,10.0.0.0/8,::1' }).trustProxy).toBe(
+      'loopback, uniquelocal,10.0.0.0/8,::1',
+    );
+    for (const bad of ['everyone', '10.0.0.0/8/1', 'true', '2', '300.1.1.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be/);
+    }
+  });
+
   it('turns the scheduler off at 0 and accepts a PostgreSQL URL', () => {
     const c = loadConfig({
       SCRAPER_INTERVAL_SECONDS: '0',

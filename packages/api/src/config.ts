@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,6 +23,15 @@ const integer = (name: string, min: number, max: number, fallback: number) =>
       .optional()
       .transform((v) => v ?? fallback),
   );
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A proxy address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+const isProxyEntry = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+};
 
 const Env = z.object({
   PORT: integer('PORT', 0, 65535, 3000),
@@ -57,6 +67,9 @@ const Env = z.object({
   ),
   UPLOAD_MAX_MB: integer('UPLOAD_MAX_MB', 1, 1024, 10),
   SESSION_TTL_HOURS: integer('SESSION_TTL_HOURS', 1, 24 * 365, 12),
+  TRUST_PROXY: optional.refine((v) => v === undefined || v.split(',').every((e) => isProxyEntry(e.trim())), {
+    error: 'TRUST_PROXY must be a comma list of addresses, CIDR ranges, loopback, linklocal, uniquelocal',
+  }),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -85,6 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    /** Whose X-Forwarded-For is believed for the client's address (the login throttle counts per address). */
+    trustProxy: e.TRUST_PROXY ?? 'loopback',
     uploadsDir: join(e.DATA_DIR, 'uploads'),
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };

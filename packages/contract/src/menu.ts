@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isHttpUrl, isSiteUrl, OrderPos } from './common.js';
+import { OrderPos } from './common.js';
+import { linkUrlProblem } from './link-url.js';
 
 const fields = {
   label: z.string({ error: 'Label is required' }).trim().min(1, { error: 'Label is required' }).max(100),
@@ -34,11 +35,7 @@ export type MenuItemUpdate = z.input<typeof MenuItemUpdate>;
 
 /** Spec §5: internal pages use relative URLs, external ones full URLs. */
 export function menuUrlProblem(item: Pick<MenuItem, 'url' | 'is_external'>): string | undefined {
-  if (item.is_external)
-    return isHttpUrl(item.url) ? undefined : 'url: an external link needs a full http(s) URL';
-  return isSiteUrl(item.url) && !isHttpUrl(item.url)
-    ? undefined
-    : 'url: an internal page needs a relative URL such as /news';
+  return linkUrlProblem('url', item.url, item.is_external);
 }
 
 export const menuMessages = {

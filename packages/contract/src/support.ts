@@ -20,6 +20,13 @@ export type SupportRole = z.infer<typeof SupportRole>;
 export const SupportStatus = z.enum(['online', 'offline']);
 export type SupportStatus = z.infer<typeof SupportStatus>;
 
+/**
+ * Where the avatar lookup of a member stands: `pending` (asked, no answer yet), `found`,
+ * `not_found` (no such resident: name and photo stay empty) or `failed` (retried later).
+ */
+export const ProfileStatus = z.enum(['pending', 'found', 'not_found', 'failed']);
+export type ProfileStatus = z.infer<typeof ProfileStatus>;
+
 export const NULL_KEY = '00000000-0000-0000-0000-000000000000';
 const AVATAR_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -126,6 +133,8 @@ export const SupportMember = z.object({
   is_active: z.boolean(),
   status: SupportStatus,
   last_seen: z.string().nullable(),
+  /** Admin only: lets the roster say "looking up" and refresh until the name arrives. */
+  profile_status: ProfileStatus,
 });
 export type SupportMember = z.infer<typeof SupportMember>;
 

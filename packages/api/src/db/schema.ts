@@ -50,6 +50,20 @@ export interface MenuItemTable {
   updated_at: string;
 }
 
+export interface ServiceTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  /** A Font Awesome icon name such as faHome. */
+  icon: string;
+  link_url: string | null;
+  is_external: boolean;
+  is_active: boolean;
+  order_pos: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A settings singleton: `value` is its JSON document (see modules/settings/store.ts). */
 export interface SettingsTable {
   key: string;
@@ -110,6 +124,35 @@ export interface SupportMemberTable {
   updated_at: string;
 }
 
+export interface BannerTable {
+  id: Generated<number>;
+  title: string | null;
+  image_url: string;
+  alt_text: string;
+  link_url: string | null;
+  is_external: boolean;
+  is_active: boolean;
+  order_pos: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HeroTable {
+  id: Generated<number>;
+  title: string;
+  title_color: string;
+  description: string;
+  button_text: string;
+  button_url: string;
+  button_color: string;
+  is_external: boolean;
+  open_new_tab: boolean;
+  is_active: boolean;
+  order_pos: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   blog_posts: BlogPostTable;
   settings: SettingsTable;
@@ -117,8 +160,11 @@ export interface Database {
   scrape_runs: ScrapeRunTable;
   support_members: SupportMemberTable;
   menu_items: MenuItemTable;
+  services: ServiceTable;
   activity_log: ActivityLogTable;
   admins: AdminTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
+  banners: BannerTable;
+  heroes: HeroTable;
 }

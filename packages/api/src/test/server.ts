@@ -4,9 +4,12 @@ import { TEST_ADMIN } from './app.js';
 export { buildApi, type ServerProcess };
 
 /** The built server with the test admin, on a fresh DATA_DIR unless one is given. */
-export function startTestServer(options: { env?: Record<string, string>; dataDir?: string } = {}) {
+export function startTestServer(
+  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
+) {
   return startServer({
     dataDir: options.dataDir,
+    timeoutMs: options.timeoutMs,
     env: {
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,

@@ -5,9 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Pages of the three land sources and the resident profiles, with their expected.json (see test-fixtures/README.md). */
-export const LAND_FIXTURES = fileURLToPath(
-  new URL('../../test-fixtures/land-sources/', import.meta.url),
-);
+export const LAND_FIXTURES = fileURLToPath(new URL('../../test-fixtures/land-sources/', import.meta.url));
 
 export interface StaticServer {
   url: string;
@@ -16,10 +14,14 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves a folder on 127.0.0.1 (a free port): .html as text/html, .json as JSON, the rest 404. */
-export async function serveFolder(root: string): Promise<StaticServer> {
+/**
+ * Serves a folder on 127.0.0.1 (a free port): .html as text/html, .json as JSON, the rest 404;
+ * `delayMs` holds each answer back, so a scrape of it lasts a while.
+ */
+export async function serveFolder(root: string, { delayMs = 0 } = {}): Promise<StaticServer> {
   const hits = new Map<string, number>();
   const server = createServer(async (req, res) => {
+    if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
       /^\/+/,
       '',

@@ -14,6 +14,27 @@ export const screens: RouteObject[] = [
   { path: 'blog', lazy: lazyPage(() => import('../features/blog/blog-list-page')) },
   { path: 'blog/new', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
   { path: 'blog/edit/:id', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
+  { path: 'menus', lazy: lazyPage(() => import('../features/menus/menu-list-page')) },
+  { path: 'menus/new', lazy: lazyPage(() => import('../features/menus/menu-form-page')) },
+  { path: 'menus/edit/:id', lazy: lazyPage(() => import('../features/menus/menu-form-page')) },
+  { path: 'hero', lazy: lazyPage(() => import('../features/hero/hero-list-page')) },
+  { path: 'hero/new', lazy: lazyPage(() => import('../features/hero/hero-form-page')) },
+  { path: 'hero/edit/:id', lazy: lazyPage(() => import('../features/hero/hero-form-page')) },
+  { path: 'banner', lazy: lazyPage(() => import('../features/banners/banner-list-page')) },
+  { path: 'banner/new', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
+  { path: 'banner/edit/:id', lazy: lazyPage(() => import('../features/banners/banner-form-page')) },
+  { path: 'site-settings', lazy: lazyPage(() => import('../features/site-settings/site-settings-page')) },
+  { path: 'header', lazy: lazyPage(() => import('../features/header-settings/header-settings-page')) },
+  { path: 'support-settings', lazy: lazyPage(() => import('../features/support/support-settings-page')) },
+  { path: 'available-land-settings', lazy: lazyPage(() => import('./screens/available-land-screen')) },
+  {
+    path: 'land-scrapers',
+    element: <Navigate to="/admin/available-land-settings?tab=data-sources" replace />,
+  },
+  {
+    path: 'site-settings/export-import',
+    lazy: lazyPage(() => import('../features/content-transfer/export-import-page')),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -18,3 +18,18 @@ export function boolType(db: MigrationDb) {
 }
 
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+
+/**
+ * The tail every ordered content table shares (menus, banners, heroes…): active flag, position,
+ * timestamps; then `createOrderIndex` for its list query (active, order_pos, id).
+ */
+export function withOrderedContent<T extends string>(db: MigrationDb, table: CreateTableBuilder<T, never>) {
+  return table
+    .addColumn('is_active', boolType(db), (c) => c.notNull().defaultTo(true))
+    .addColumn('order_pos', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'varchar(32)', notNull)
+    .addColumn('updated_at', 'varchar(32)', notNull);
+}
+
+export const createOrderIndex = (db: MigrationDb, table: string) =>
+  db.schema.createIndex(`${table}_order`).on(table).columns(['is_active', 'order_pos', 'id']).execute();

@@ -1,8 +1,11 @@
-import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../index.js';
 import * as foundation from './2026-11-23-0001-foundation.js';
 import * as activity from './2026-11-23-0002-activity.js';
 import * as menu from './2026-11-23-0003-menu.js';
+import * as services from './2026-11-23-0100-services.js';
+import * as banners from './2026-11-23-0150-banners.js';
+import * as heroes from './2026-11-23-0151-heroes.js';
 import * as blogPosts from './2026-11-23-0200-blog-posts.js';
 import * as settings from './2026-11-23-0300-settings.js';
 import * as support from './2026-11-23-0400-support.js';
@@ -19,11 +22,20 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0500-land-scraper': landScraper,
   '2026-11-23-0400-support': support,
   '2026-11-23-0700-blog-list-index': blogListIndex,
+  '2026-11-23-0100-services': services,
+  '2026-11-23-0150-banners': banners,
+  '2026-11-23-0151-heroes': heroes,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Every migration this build knows, by name; a backup records the ones its database had run. */
+export const knownMigrations: readonly string[] = Object.keys(migrations);
 
-export async function migrateToLatest(db: Db) {
+/** Migrates to the latest schema, or (for a restore) to exactly the named migrations. */
+export async function migrateToLatest(db: Db, only?: readonly string[]) {
+  const chosen = only
+    ? Object.fromEntries(only.map((name) => [name, migrations[name] as Migration]))
+    : migrations;
+  const provider: MigrationProvider = { getMigrations: async () => chosen };
   // Unless told the schema, Kysely takes its bookkeeping tables in ANY schema of the database as
   // its own (and then fails on this one); so name ours, the connection's current schema.
   const migrationTableSchema =
@@ -42,4 +54,11 @@ export async function migrateToLatest(db: Db) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The names of the migrations this database has run (read through `db`, which may be a transaction). */
+export async function appliedMigrations(db: Db): Promise<string[]> {
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's bookkeeping table is not in the app's schema type
+  const rows = await (db as Kysely<any>).selectFrom('kysely_migration').select('name').execute();
+  return rows.map((r) => String(r.name)).sort();
 }

@@ -7,7 +7,7 @@ describe.skipIf(!inject('postgres'))('migrations on PostgreSQL', () => {
     try {
       const second = await startTestApp('postgres');
       const health = await second.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.json()).toEqual({ status: 'ok', db: 'postgres' });
+      expect(health.json()).toMatchObject({ status: 'ok', db: 'postgres' });
       await second.stop();
     } finally {
       await first.stop();

@@ -13,7 +13,8 @@ export type ActivityAction =
   | 'run'
   | 'login'
   | 'logout'
-  | 'login_failed';
+  | 'login_failed'
+  | 'import';
 
 export interface ActivityEntry {
   resource: string;

@@ -54,7 +54,7 @@ describeEachDb('sign-in and sessions', (t) => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toHaveProperty('error');
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.json()).toEqual({ status: 'ok', db: t.dialect });
+    expect(health.json()).toMatchObject({ status: 'ok', db: t.dialect });
   });
 
   it('treats SQL-looking input as plain text', async () => {

@@ -7,7 +7,7 @@ import { Conflict, NotFound, ValidationError } from '../../errors.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
 
 /** The content tables: ordered, activatable ones (is_active, order_pos) and blog posts. */
-export type ContentTable = 'menu_items' | 'blog_posts';
+export type ContentTable = 'menu_items' | 'blog_posts' | 'services' | 'banners' | 'heroes';
 
 export interface ContentSpec<T extends { id: number }> {
   table: ContentTable;

@@ -139,6 +139,17 @@ describeEachDb('land scraper API', (t) => {
     expect(runs[2].error).toMatch(/HTTP 404/);
   });
 
+  it('runs on the spec call, a POST with no body, also when it is labelled application/json', async () => {
+    await configure('acatech', `${fixtures.url}/acatech/index.html`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/land-scraper/run',
+      headers: { authorization: await t.auth(), 'content-type': 'application/json' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().count).toBe(21);
+  });
+
   it('joins a run already under way instead of starting a second one', async () => {
     await configure('acatech', `${fixtures.url}/acatech/index.html`);
     const hitsBefore = fixtures.hits.get('acatech/index.html') ?? 0;
@@ -162,6 +173,7 @@ describeEachDb('land scraper API', (t) => {
       signal: controller.signal,
     });
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
     const all = () => [...text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1] as string));

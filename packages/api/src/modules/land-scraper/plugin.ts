@@ -1,7 +1,11 @@
+import { ScrapeProgress } from '@land-office/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { advisoryRunLock } from './run-lock.js';
 import { advisoryLockLeadership, createScheduler, type Scheduler } from './scheduler.js';
 import { type ScraperService, scraperService } from './service.js';
+
+const PROGRESS_TOPIC = 'scraper-progress';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +26,18 @@ async function landScraperPlugin(app: FastifyInstance) {
     intervalSeconds: config.scraperIntervalSeconds,
     log: app.log,
     onNewResults: () => app.publicCache.invalidate(),
+    onProgress: (progress) =>
+      // A NOTIFY payload must stay under 8000 bytes.
+      app.clusterEvents.publish(PROGRESS_TOPIC, {
+        ...progress,
+        error: progress.error?.slice(0, 2000) ?? null,
+      }),
+    runLock: app.pgPool ? advisoryRunLock(app.pgPool) : undefined,
+  });
+  // A run on another instance shows in this instance's progress streams too.
+  app.clusterEvents.subscribe(PROGRESS_TOPIC, (data) => {
+    const progress = ScrapeProgress.safeParse(data);
+    if (progress.success) service.progress.receive(progress.data);
   });
   const scheduler = createScheduler({
     intervalMs: config.scraperIntervalSeconds * 1000,
@@ -36,4 +52,7 @@ async function landScraperPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(landScraperPlugin, { name: 'land-scraper', dependencies: ['db', 'public-cache'] });
+export default fp(landScraperPlugin, {
+  name: 'land-scraper',
+  dependencies: ['db', 'public-cache', 'cluster-events'],
+});

@@ -9,16 +9,25 @@ export const idleProgress: ScrapeProgress = {
   error: null,
 };
 
-/** The state of the current (or last) run, and whoever listens to its changes (the SSE streams). */
-export function progressChannel() {
+/**
+ * The state of the current (or last) run, and whoever listens to its changes (the SSE streams).
+ * `onUpdate` hears this instance's own changes (to tell the other instances); `receive` takes a
+ * change another instance made, so a stream shows a run wherever it runs.
+ */
+export function progressChannel(onUpdate: (progress: ScrapeProgress) => void = () => {}) {
   let current = idleProgress;
   const listeners = new Set<(progress: ScrapeProgress) => void>();
+  const set = (next: ScrapeProgress) => {
+    current = next;
+    for (const listener of listeners) listener(current);
+  };
   return {
     get: () => current,
     update(change: Partial<ScrapeProgress>) {
-      current = { ...current, ...change };
-      for (const listener of listeners) listener(current);
+      set({ ...current, ...change });
+      onUpdate(current);
     },
+    receive: set,
     subscribe(listener: (progress: ScrapeProgress) => void) {
       listeners.add(listener);
       return () => {

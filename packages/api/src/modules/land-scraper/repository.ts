@@ -73,6 +73,19 @@ export function scraperRepository(db: Db) {
       return row.id;
     },
 
+    /** The id of the latest run, 0 before the first. */
+    async lastRunId(): Promise<number> {
+      const row = await db
+        .selectFrom('scrape_runs')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      return Number(row?.id ?? 0);
+    },
+
+    /** The first run recorded after run `id`. */
+    firstRunAfter: (id: number): Promise<ScrapeRun | undefined> =>
+      db.selectFrom('scrape_runs').selectAll().where('id', '>', id).orderBy('id').limit(1).executeTakeFirst(),
+
     async recentRuns(limit: number): Promise<ScrapeRun[]> {
       return db.selectFrom('scrape_runs').selectAll().orderBy('id', 'desc').limit(limit).execute();
     },

@@ -40,11 +40,19 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/land-scraper/run',
-    { onRequest: app.requireAdmin, schema: { response: { 200: ScraperRunResult } } },
-    (req) => service.run('manual', req),
-  );
+  // Spec §7: the run takes no body. Clients that still label the empty request as JSON are served,
+  // not refused with Fastify's "Body cannot be empty" 400: in this scope a JSON body is ignored.
+  await app.register(async (runScope) => {
+    runScope.removeContentTypeParser('application/json');
+    runScope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, _body, done) =>
+      done(null, undefined),
+    );
+    runScope.post(
+      '/land-scraper/run',
+      { onRequest: app.requireAdmin, schema: { response: { 200: ScraperRunResult } } },
+      (req) => service.run('manual', req),
+    );
+  });
 
   app.get(
     '/land-scraper/runs',
@@ -64,29 +72,40 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => {
     for (const end of openStreams) end();
   });
-  app.get('/land-scraper/progress', { onRequest: app.requireAdmin }, (_req, reply) => {
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-    });
-    const send = (progress: ScrapeProgress) =>
-      res.write(`event: progress\ndata: ${JSON.stringify(progress)}\n\n`);
-    send(service.progress.get());
-    const unsubscribe = service.progress.subscribe(send);
-    const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
-    const end = () => {
-      if (!openStreams.has(end)) return;
-      clearInterval(keepalive);
-      unsubscribe();
-      openStreams.delete(end);
-      res.end();
-    };
-    openStreams.add(end);
-    res.on('close', end);
-  });
+  const progressStream = {
+    description:
+      'Server-sent events: `event: progress` with the ScrapeProgress JSON, at once and on every change',
+    content: { 'text/event-stream': { schema: z.string() } },
+  };
+  app.get(
+    '/land-scraper/progress',
+    { onRequest: app.requireAdmin, schema: { response: { 200: progressStream } } },
+    (_req, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      // A hijacked reply skips the onSend hooks, so the security headers are set here.
+      res.writeHead(200, {
+        'x-content-type-options': 'nosniff',
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      const send = (progress: ScrapeProgress) =>
+        res.write(`event: progress\ndata: ${JSON.stringify(progress)}\n\n`);
+      send(service.progress.get());
+      const unsubscribe = service.progress.subscribe(send);
+      const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+      const end = () => {
+        if (!openStreams.has(end)) return;
+        clearInterval(keepalive);
+        unsubscribe();
+        openStreams.delete(end);
+        res.end();
+      };
+      openStreams.add(end);
+      res.on('close', end);
+    },
+  );
 
   app.get('/available-lands', { schema: { response: { 200: AvailableLands } } }, (req, reply) =>
     app.publicCache.reply(req, reply, 'available-lands', () => readResults(app.config.dataDir)),

@@ -67,7 +67,7 @@ describe('scheduler', () => {
   it('runs only where leadership is held', async () => {
     vi.useFakeTimers();
     const runOnce = vi.fn(async () => {});
-    const leadership = { acquire: vi.fn(async () => false), release: vi.fn(async () => {}) };
+    const leadership = { acquire: vi.fn(async () => false), release: vi.fn(async () => {}), held: false };
     const scheduler = createScheduler({ intervalMs: 100, runOnce, leadership, onError: () => {} });
     scheduler.start();
     await vi.advanceTimersByTimeAsync(350);

@@ -1,10 +1,13 @@
 import type pg from 'pg';
+import { releaseAdvisoryLock, tryAdvisoryLock } from './advisory-lock.js';
 
 /** Who may run scheduled scrapes when several instances share one database. */
 export interface Leadership {
   /** True when this instance runs the schedule (it keeps the role until released or disconnected). */
   acquire(): Promise<boolean>;
   release(): Promise<void>;
+  /** Whether this instance holds the role now (as of its last acquire). */
+  readonly held: boolean;
 }
 
 export interface Scheduler {
@@ -13,6 +16,8 @@ export interface Scheduler {
   /** Stops the loop and waits for a run under way. */
   stop(): Promise<void>;
   readonly started: boolean;
+  /** Started and, with several instances, the one that runs the schedule. */
+  readonly leading: boolean;
 }
 
 /**
@@ -60,17 +65,22 @@ export function createScheduler(options: {
     get started() {
       return !stopped;
     },
+    get leading() {
+      return !stopped && (options.leadership?.held ?? true);
+    },
   };
 }
 
 /**
  * Leadership by a PostgreSQL session advisory lock held on a dedicated connection: the instance
  * holding it runs the schedule; if it dies, its connection closes, the lock frees, and another
- * instance takes over at its next tick. The key includes the schema, so databases sharing a server
- * (and test schemas) each elect their own.
+ * instance takes over at its next tick (followers try at every tick, so within one interval).
+ * The key includes the schema, so databases sharing a server (and test schemas) each elect their
+ * own. A leader whose machine vanishes without closing its socket is found out by the server's TCP
+ * keepalives (see advisory-lock.ts), so its lock frees within about 15 s.
  */
 export function advisoryLockLeadership(pool: pg.Pool): Leadership {
-  const LOCK = "hashtext('land-office:scraper-scheduler:' || current_schema())";
+  const LOCK = 'scraper-scheduler';
   let holder: pg.PoolClient | undefined;
 
   const drop = (client: pg.PoolClient) => {
@@ -92,17 +102,8 @@ export function advisoryLockLeadership(pool: pg.Pool): Leadership {
           return true;
         drop(client);
       }
-      const client = await pool.connect();
-      try {
-        const { rows } = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(${LOCK}) as ok`);
-        if (!rows[0]?.ok) {
-          client.release();
-          return false;
-        }
-      } catch (err) {
-        client.release(true);
-        throw err;
-      }
+      const client = await tryAdvisoryLock(pool, LOCK);
+      if (!client) return false;
       holder = client;
       client.on('error', () => drop(client));
       return true;
@@ -110,11 +111,10 @@ export function advisoryLockLeadership(pool: pg.Pool): Leadership {
     async release() {
       const client = holder;
       holder = undefined;
-      if (!client) return;
-      await client.query(`select pg_advisory_unlock(${LOCK})`).then(
-        () => client.release(),
-        () => client.release(true),
-      );
+      if (client) await releaseAdvisoryLock(client, LOCK);
+    },
+    get held() {
+      return holder !== undefined;
     },
   };
 }

@@ -2,8 +2,10 @@ import {
   type Land,
   landPriceText,
   landSizeText,
+  type ScrapeProgress,
   type ScrapeRun,
   type ScraperRunResult,
+  type ScraperSourceId,
 } from '@land-office/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
@@ -14,7 +16,8 @@ import { browserPool } from './browser-pool.js';
 import { runBrowser } from './browser-runner.js';
 import { progressChannel } from './progress.js';
 import { scraperRepository } from './repository.js';
-import { writeResults } from './results-file.js';
+import { readResults, writeResults } from './results-file.js';
+import type { RunLock } from './run-lock.js';
 import { type RunnerProgress, sourceAdapters } from './sources.js';
 import { runStatic } from './static-runner.js';
 
@@ -26,6 +29,12 @@ export interface ScraperServiceOptions {
   log: FastifyBaseLogger;
   /** Called after new results were written (the public cache must drop its copy). */
   onNewResults: () => void;
+  /** Hears each change of this instance's progress (to tell the other instances). */
+  onProgress?: (progress: ScrapeProgress) => void;
+  /** With several instances on PostgreSQL: one run at a time across all of them. */
+  runLock?: RunLock;
+  /** How often a caller waiting on another instance's run looks whether it ended. */
+  joinPollMs?: number;
   browserIdleMs?: number;
   pageTimeoutMs?: number;
 }
@@ -37,15 +46,18 @@ export const toScrapedLand = (land: Land) => ({
   price: landPriceText(land.price_ls, land.period),
 });
 
+/** A caller gives up waiting for another instance's run after this long. */
+const JOIN_TIMEOUT_MS = 10 * 60_000;
+
 /**
- * Runs the active source: one run at a time per instance (a second caller joins the run under way),
- * progress published as it goes, results written only when the run found listings, every run
- * recorded in the history.
+ * Runs the active source: one run at a time (a second caller joins the run under way, on this
+ * instance or, through the run lock, on another), progress published as it goes, results written
+ * only when the run found listings, every run recorded in the history.
  */
 export function scraperService(options: ScraperServiceOptions) {
   const repo = scraperRepository(options.db);
   const pool = browserPool({ chromiumPath: options.chromiumPath, idleMs: options.browserIdleMs });
-  const progress = progressChannel();
+  const progress = progressChannel(options.onProgress);
   let inflight: Promise<ScraperRunResult> | undefined;
 
   async function execute(trigger: ScrapeRun['trigger'], actor?: Actor): Promise<ScraperRunResult> {
@@ -87,12 +99,46 @@ export function scraperService(options: ScraperServiceOptions) {
     }
   }
 
+  /** What a run recorded by another instance came to: its listings, or its error. */
+  async function outcomeOf(run: ScrapeRun): Promise<ScraperRunResult> {
+    if (run.error !== null || run.count === null) {
+      const name = sourceAdapters[run.source as ScraperSourceId]?.name ?? run.source;
+      const error = run.error ?? 'the run failed';
+      throw new HttpError(502, error.startsWith(`${name}:`) ? error : `${name}: ${error}`);
+    }
+    const { lands } = await readResults(options.dataDir);
+    return { count: lands.length, data: lands.map(toScrapedLand) };
+  }
+
+  /** Runs under the run lock; while another instance holds it, waits and answers with that run's outcome. */
+  async function exclusive(trigger: ScrapeRun['trigger'], actor?: Actor): Promise<ScraperRunResult> {
+    const lock = options.runLock;
+    if (!lock) return execute(trigger, actor);
+    const before = await repo.lastRunId();
+    const giveUpAt = Date.now() + JOIN_TIMEOUT_MS;
+    let waited = false;
+    for (;;) {
+      const release = await lock.tryAcquire();
+      if (release) {
+        try {
+          const other = waited ? await repo.firstRunAfter(before) : undefined;
+          return other ? await outcomeOf(other) : await execute(trigger, actor);
+        } finally {
+          await release();
+        }
+      }
+      if (Date.now() > giveUpAt) throw new HttpError(409, 'A scrape is still running on another instance');
+      waited = true;
+      await new Promise((r) => setTimeout(r, options.joinPollMs ?? 250));
+    }
+  }
+
   return {
     progress,
     repo,
     /** Runs the active source now, or joins the run already under way. */
     run(trigger: ScrapeRun['trigger'], actor?: Actor): Promise<ScraperRunResult> {
-      inflight ??= execute(trigger, actor).finally(() => {
+      inflight ??= exclusive(trigger, actor).finally(() => {
         inflight = undefined;
       });
       return inflight;

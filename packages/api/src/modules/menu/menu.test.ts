@@ -86,7 +86,7 @@ describeEachDb('menu items', (t) => {
     const a = (await call('POST', '/api/menu/admin', { label: 'A', url: '/a', order_pos: 1 })).json().menu;
     const b = (await call('POST', '/api/menu/admin', { label: 'B', url: '/b', order_pos: 2 })).json().menu;
     const bad = await call('PUT', '/api/menu/admin/reorder', {
-      items: [
+      menus: [
         { id: a.id, order_pos: 5 },
         { id: 99999, order_pos: 1 },
       ],
@@ -96,7 +96,7 @@ describeEachDb('menu items', (t) => {
       (await call('GET', '/api/menu/admin')).json().map((m: { order_pos: number }) => m.order_pos),
     ).toEqual([1, 2]);
     const ok = await call('PUT', '/api/menu/admin/reorder', {
-      items: [
+      menus: [
         { id: a.id, order_pos: 2 },
         { id: b.id, order_pos: 1 },
       ],
@@ -167,9 +167,9 @@ describeEachDb('menu items', (t) => {
         .execute();
     const { menu } = (await call('POST', '/api/menu/admin', { label: 'L', url: '/l' })).json();
     const before = (await entries()).length;
-    await call('PUT', '/api/menu/admin/reorder', { items: [{ id: 99999, order_pos: 1 }] });
+    await call('PUT', '/api/menu/admin/reorder', { menus: [{ id: 99999, order_pos: 1 }] });
     await call('DELETE', '/api/menu/admin/99999');
-    await call('PUT', '/api/menu/admin/reorder', { items: [{ id: menu.id, order_pos: 3 }] });
+    await call('PUT', '/api/menu/admin/reorder', { menus: [{ id: menu.id, order_pos: 3 }] });
     await call('PUT', `/api/menu/admin/${menu.id}`, { label: 'Renamed', url: '/renamed' });
     await call('DELETE', `/api/menu/admin/${menu.id}`);
     expect((await entries()).slice(before)).toEqual([

@@ -17,4 +17,5 @@ export const menuRoutes = contentRoutes<MenuItem>({
   create: MenuItemCreate,
   update: MenuItemUpdate,
   check: menuUrlProblem,
+  reorderKey: 'menus',
 });

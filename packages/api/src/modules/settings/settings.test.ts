@@ -160,6 +160,51 @@ describeEachDb('settings singletons', (t) => {
     expect((await anonymous('/api/header-settings/button')).json()).toEqual(headerButtonDefaults);
   });
 
+  it('refuses a body that is not an object, and names the field of every other rule', async () => {
+    for (const body of ['[]', '"text"', '42', 'null']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/site-settings/admin',
+        payload: body,
+        headers: { authorization: await t.auth(), 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, body).toBe(400);
+      expect(typeof res.json().error).toBe('string');
+    }
+    expect(await error('/api/available-land-settings', { page_title: ' ' })).toMatch(/^page_title/);
+    expect(await error('/api/available-land-settings', { show_search_card: 'yes' })).toMatch(
+      /^show_search_card/,
+    );
+    expect(await error('/api/header-settings/admin', { show_site_name: 1 })).toMatch(/^show_site_name/);
+    expect(await error('/api/header-settings/admin/button', { text: '' })).toMatch(/^text/);
+    expect(await error('/api/header-settings/admin/button', { url: 'javascript:alert(1)' })).toMatch(/^url/);
+    expect(await error('/api/site-settings/admin', { contact_email: 'a@b' })).toMatch(/^contact_email/);
+    expect(
+      await error('/api/site-settings/admin', { social_links: { 'bad key!': 'https://x.example' } }),
+    ).toMatch(/^social_links/);
+    const sized = await call('PUT', '/api/header-settings/admin', { logo_width: null, logo_height: '' });
+    expect(sized.json().settings).toMatchObject({ logo_width: 32, logo_height: 32 });
+    expect((await anonymous('/api/available-land-settings')).json()).toMatchObject(
+      availableLandSettingsDefaults,
+    );
+  });
+
+  it('keeps both of two simultaneous saves of different fields', async () => {
+    const saves = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(
+          'PUT',
+          '/api/site-settings/admin',
+          i % 2 ? { footer_text: `f${i}` } : { site_keywords: `k${i}` },
+        ),
+      ),
+    );
+    expect(saves.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const stored = (await anonymous('/api/site-settings/')).json();
+    expect(stored.footer_text).toMatch(/^f\d$/);
+    expect(stored.site_keywords).toMatch(/^k\d$/);
+  });
+
   it('needs a token for every admin read and write', async () => {
     for (const [method, url] of [
       ['PUT', '/api/site-settings/admin'],

@@ -53,6 +53,7 @@ describeEachDb(
         is_active: true,
         status: 'offline',
         last_seen: null,
+        profile_status: 'found',
       });
       expect(await list()).toEqual([res.json()]);
       const log = await t.app.db
@@ -78,7 +79,7 @@ describeEachDb(
     it('leaves name and photo empty for an unknown resident and does not retry', async () => {
       const res = await add({ uuid: '44444444-4444-4444-8444-444444444444' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ name: null, photo_url: null });
+      expect(res.json()).toMatchObject({ name: null, photo_url: null, profile_status: 'not_found' });
       expect(t.app.avatarProfiles.pendingRetries()).toEqual([]);
     });
 
@@ -89,7 +90,13 @@ describeEachDb(
       const res = await add({ uuid, languages: 'de' });
       const took = Date.now() - started;
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ uuid, name: null, photo_url: null, languages: 'de' });
+      expect(res.json()).toMatchObject({
+        uuid,
+        name: null,
+        photo_url: null,
+        languages: 'de',
+        profile_status: 'pending',
+      });
       expect(took).toBeLessThan(2_500);
       // Still waiting for the site (5 s timeout): a retry is only scheduled once the lookup fails.
       expect(t.app.avatarProfiles.pendingRetries()).toEqual([]);
@@ -117,10 +124,10 @@ describeEachDb(
       const uuid = '77777777-7777-4777-8777-777777777777';
       profiles.behave(uuid, { failTimes: 1, page: zoe });
       const res = await add({ uuid });
-      expect(res.json().name).toBeNull();
+      expect(res.json()).toMatchObject({ name: null, profile_status: 'failed' });
       expect(t.app.avatarProfiles.pendingRetries()).toEqual([{ id: res.json().id, uuid, attempt: 0 }]);
       await t.app.avatarProfiles.retryNow();
-      expect((await list())[0]).toMatchObject({ name: 'Zoë Ñandú' });
+      expect((await list())[0]).toMatchObject({ name: 'Zoë Ñandú', profile_status: 'found' });
       expect(t.app.avatarProfiles.pendingRetries()).toEqual([]);
     });
 

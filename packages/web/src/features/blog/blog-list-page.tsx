@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, inputClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
+import { ListTable } from '../../components/list-table';
 import { Spinner } from '../../components/spinner';
 import { errorText } from '../../lib/api-client';
 import { useFlash } from '../../lib/use-flash';
@@ -12,6 +13,8 @@ import { useUpdatePost } from './api/update-post';
 import { BlogPostRow } from './blog-post-row';
 
 type StatusFilter = 'all' | 'published' | 'draft';
+
+const HEADERS = ['Image', 'Title', 'Slug', 'Author', 'Excerpt', 'Created', 'Status'];
 
 /** /admin/blog: every post, newest first, searchable by title and filtered by status. */
 export default function BlogListPage() {
@@ -102,34 +105,18 @@ export default function BlogListPage() {
       {shown.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center text-slate-600">No posts match the search.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-          <table className="min-w-full text-sm">
-            <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                {['Image', 'Title', 'Slug', 'Author', 'Excerpt', 'Created', 'Status'].map((header) => (
-                  <th key={header} className="px-3 py-2 font-semibold">
-                    {header}
-                  </th>
-                ))}
-                <th className="px-3 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((post) => (
-                <BlogPostRow
-                  key={post.id}
-                  post={post}
-                  onToggle={() => toggle(post)}
-                  toggling={update.isPending && update.variables?.id === post.id}
-                  onDelete={() => destroy(post)}
-                  deleting={remove.isPending && remove.variables === post.id}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable headers={HEADERS}>
+          {shown.map((post) => (
+            <BlogPostRow
+              key={post.id}
+              post={post}
+              onToggle={() => toggle(post)}
+              toggling={update.isPending && update.variables?.id === post.id}
+              onDelete={() => destroy(post)}
+              deleting={remove.isPending && remove.variables === post.id}
+            />
+          ))}
+        </ListTable>
       )}
     </div>
   );

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import * as tar from 'tar';
+import { z } from 'zod';
+
+export const ARCHIVE_FORMAT = 'land-office-backup/1';
+export const MANIFEST = 'manifest.json';
+
+const FileEntry = z.object({
+  path: z.string().regex(/^(db|files)\/[^\0]+$/),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const Manifest = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  appVersion: z.string(),
+  /** The latest migration the database had run; `migrations` lists all of them. */
+  schemaVersion: z.string(),
+  migrations: z.array(z.string()).min(1),
+  createdAt: z.string(),
+  dialect: z.enum(['sqlite', 'postgres']),
+  tables: z.record(z.string(), z.object({ rows: z.number().int().nonnegative() })),
+  files: z.array(FileEntry),
+});
+export type Manifest = z.infer<typeof Manifest>;
+export type FileEntry = z.infer<typeof FileEntry>;
+
+export class ArchiveError extends Error {}
+
+export async function checksum(path: string): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return { size: (await stat(path)).size, sha256: hash.digest('hex') };
+}
+
+/** Every regular file under `dir`, as `/`-separated paths relative to `root`. */
+export async function listFiles(dir: string, root = dir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((err) => {
+    if ((err as { code?: string }).code === 'ENOENT') return [];
+    throw err;
+  });
+  const out: string[] = [];
+  for (const entry of entries) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(full, root)));
+    else if (entry.isFile()) out.push(relative(root, full).split(sep).join('/'));
+  }
+  return out.sort();
+}
+
+/** Packs a staged directory into a tar.gz, written beside `outFile` and renamed into place when whole. */
+export async function packArchive(stagingDir: string, outFile: string) {
+  const partial = `${outFile}.part`;
+  try {
+    await tar.c({ gzip: true, portable: true, file: partial, cwd: stagingDir }, [MANIFEST, 'db', 'files']);
+    await rename(partial, outFile);
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+/**
+ * Unpacks an archive into an empty directory and proves it whole before anything uses it: the
+ * manifest parses, every file it lists is there with its size and SHA-256, and nothing else is.
+ * Links, devices and paths leaving the directory are never written.
+ */
+export async function unpackArchive(file: string, intoDir: string): Promise<Manifest> {
+  try {
+    // Synchronous, so that a failure leaves no write still in flight in the directory.
+    tar.x({
+      file,
+      cwd: intoDir,
+      strict: true,
+      sync: true,
+      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    });
+  } catch (err) {
+    throw new ArchiveError(
+      `The archive is damaged or truncated (${(err as Error).message}); nothing was restored.`,
+    );
+  }
+  let manifest: Manifest;
+  try {
+    manifest = Manifest.parse(JSON.parse(await readFile(join(intoDir, MANIFEST), 'utf8')));
+  } catch (err) {
+    throw new ArchiveError(
+      `This is not a Land Office backup: its manifest is missing or unreadable (${(err as Error).message}).`,
+    );
+  }
+  const listed = new Set(manifest.files.map((f) => f.path));
+  const present = (await listFiles(intoDir)).filter((p) => p !== MANIFEST);
+  const extra = present.find((p) => !listed.has(p));
+  if (extra) throw new ArchiveError(`The archive holds a file its manifest does not list: ${extra}`);
+  for (const entry of manifest.files) {
+    const actual = await checksum(join(intoDir, entry.path)).catch(() => undefined);
+    if (!actual) throw new ArchiveError(`The archive lacks ${entry.path}; nothing was restored.`);
+    if (actual.size !== entry.size || actual.sha256 !== entry.sha256)
+      throw new ArchiveError(`${entry.path} does not match its checksum; nothing was restored.`);
+  }
+  return manifest;
+}

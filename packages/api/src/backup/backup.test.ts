@@ -1,0 +1,277 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createDb, type Dialect } from '../db/index.js';
+import { startTestApp } from '../test/app.js';
+import { TEST_DATABASE_URL, withPgClient } from '../test/postgres.js';
+import { checksum, listFiles } from './archive.js';
+import { createBackup } from './backup.js';
+import { restoreBackup } from './restore.js';
+import { type AnyDb, appTables, type Row, tableRows } from './tables.js';
+
+/** Every table's rows keyed by table name, read the same way on either database. */
+async function snapshot(db: AnyDb, dialect: Dialect) {
+  const out: Record<string, Row[]> = {};
+  for (const table of await appTables(db, dialect)) {
+    out[table.name] = [];
+    for await (const row of tableRows(db, table)) out[table.name]?.push(row);
+  }
+  return out;
+}
+
+async function uploadSums(uploadsDir: string) {
+  const sums: Record<string, string> = {};
+  for (const path of await listFiles(uploadsDir))
+    sums[path] = (await checksum(join(uploadsDir, path))).sha256;
+  return sums;
+}
+
+/** An empty target: a new DATA_DIR, and on PostgreSQL a new schema. */
+async function emptyTarget(dialect: Dialect) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'land-office-restore-'));
+  const schema = dialect === 'postgres' ? `r_${randomBytes(6).toString('hex')}` : undefined;
+  if (schema) await withPgClient((c) => c.query(`create schema ${schema}`));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...(schema ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
+  });
+  const open = async <T>(fn: (db: AnyDb) => Promise<T>) => {
+    const handle = createDb(config);
+    try {
+      return await fn(handle.db as AnyDb);
+    } finally {
+      await handle.db.destroy();
+    }
+  };
+  const drop = async () => {
+    if (schema) await withPgClient((c) => c.query(`drop schema ${schema} cascade`));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { config, dataDir, open, drop };
+}
+
+/** Rewrites an archive: unpack, let `edit` change the tree, pack again (checksums left as they were). */
+async function tamper(archive: string, name: string, edit: (dir: string) => Promise<void>) {
+  const dir = mkdtempSync(join(tmpdir(), 'land-office-tamper-'));
+  await tar.x({ file: archive, cwd: dir });
+  await edit(dir);
+  const out = `${archive}.${name}.tar.gz`;
+  await tar.c({ gzip: true, file: out, cwd: dir }, await readdir(dir));
+  rmSync(dir, { recursive: true, force: true });
+  return out;
+}
+
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  const skip = dialect === 'postgres' && !inject('postgres');
+  (skip ? describe.skip : describe)(`backup and restore [${dialect}]`, () => {
+    let source: Awaited<ReturnType<typeof startTestApp>>;
+    let work: string;
+    let quiet: string;
+
+    const post = async (title: string, image?: string) => {
+      const res = await source.app.inject({
+        method: 'POST',
+        url: '/api/blog/admin',
+        headers: { authorization: await source.auth() },
+        payload: {
+          title,
+          slug: title.toLowerCase().replace(/\W+/g, '-'),
+          content: `<p>${title}</p>`,
+          published: true,
+          ...(image ? { image_url: image } : {}),
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().post as { id: number };
+    };
+    const upload = async (colour: string) => {
+      const form = new FormData();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+      form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'x.png');
+      const res = await source.app.inject({
+        method: 'POST',
+        url: '/api/upload/blog',
+        payload: form,
+        headers: { authorization: await source.auth() },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().filePath as string;
+    };
+
+    beforeAll(async () => {
+      source = await startTestApp(dialect);
+      work = mkdtempSync(join(tmpdir(), 'land-office-archives-'));
+      for (const colour of ['red', 'green', 'blue']) await post(`Post ${colour}`, await upload(colour));
+      const menu = await source.app.inject({
+        method: 'POST',
+        url: '/api/menu/admin',
+        headers: { authorization: await source.auth() },
+        payload: { label: 'News', url: '/news' },
+      });
+      expect(menu.statusCode).toBe(200);
+      await writeFile(join(source.config.dataDir, 'available-lands.json'), '{"lands":[{"name":"Bay"}]}\n');
+    });
+    afterAll(async () => {
+      await source?.stop();
+      rmSync(work, { recursive: true, force: true });
+    });
+
+    it('backs up under a stream of writes and restores a snapshot of one moment', async () => {
+      let writing = true;
+      let written = 0;
+      const stream = (async () => {
+        while (writing) {
+          await post(`Stream ${written}`);
+          written += 1;
+        }
+      })();
+      const archive = join(work, 'live.tar.gz');
+      try {
+        await new Promise((r) => setTimeout(r, 50));
+        await createBackup(source.config, archive);
+      } finally {
+        writing = false;
+        await stream;
+      }
+      expect(written).toBeGreaterThan(0);
+
+      const target = await emptyTarget(dialect);
+      try {
+        const manifest = await restoreBackup(target.config, archive);
+        const restored = await target.open((db) => snapshot(db, dialect));
+        const live = await snapshot(source.app.db as AnyDb, dialect);
+        for (const [table, { rows }] of Object.entries(manifest.tables))
+          expect(restored[table]).toHaveLength(rows);
+        // One moment: the posts are a prefix of the live ones, each with its own activity entry.
+        const posts = restored.blog_posts ?? [];
+        expect(posts).toEqual(live.blog_posts?.slice(0, posts.length));
+        const created = (restored.activity_log ?? []).filter(
+          (a) => a.resource === 'blog' && a.action === 'create',
+        );
+        expect(created.map((a) => Number(a.resource_id)).sort((a, b) => a - b)).toEqual(
+          posts.map((p) => p.id),
+        );
+        expect(await uploadSums(target.config.uploadsDir)).toEqual(
+          await uploadSums(source.config.uploadsDir),
+        );
+      } finally {
+        await target.drop();
+      }
+    });
+
+    it('restores every table row and upload byte for byte when nothing is writing', async () => {
+      quiet = join(work, 'quiet.tar.gz');
+      const manifest = await createBackup(source.config, quiet);
+      expect(manifest.schemaVersion).toMatch(/^2026-/);
+      expect(manifest.files.some((f) => f.path === 'files/available-lands.json')).toBe(true);
+      const target = await emptyTarget(dialect);
+      try {
+        await restoreBackup(target.config, quiet);
+        expect(await target.open((db) => snapshot(db, dialect))).toEqual(
+          await snapshot(source.app.db as AnyDb, dialect),
+        );
+        const sums = await uploadSums(target.config.uploadsDir);
+        expect(Object.keys(sums)).toHaveLength(3);
+        expect(sums).toEqual(await uploadSums(source.config.uploadsDir));
+        expect(await readFile(join(target.dataDir, 'available-lands.json'), 'utf8')).toContain('Bay');
+        // The restored instance keeps numbering after the restored ids.
+        const next = await target.open((db) =>
+          db
+            .insertInto('menu_items')
+            .values({
+              label: 'x',
+              url: '/x',
+              is_external: false,
+              is_active: true,
+              order_pos: 9,
+              created_at: '',
+              updated_at: '',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        );
+        expect(Number(next.id)).toBeGreaterThan(1);
+      } finally {
+        await target.drop();
+      }
+    });
+
+    it('refuses a non-empty target unless forced', async () => {
+      const target = await emptyTarget(dialect);
+      try {
+        await restoreBackup(target.config, quiet);
+        await expect(restoreBackup(target.config, quiet)).rejects.toThrow(/not empty.*--force/);
+        await restoreBackup(target.config, quiet, { force: true });
+        expect(await target.open((db) => snapshot(db, dialect))).toEqual(
+          await snapshot(source.app.db as AnyDb, dialect),
+        );
+      } finally {
+        await target.drop();
+      }
+    });
+
+    /** A refused archive leaves the target as it was: no rows, no files, no temp directories. */
+    const expectUntouched = async (target: Awaited<ReturnType<typeof emptyTarget>>) => {
+      const tables = await target.open((db) => snapshot(db, dialect));
+      for (const rows of Object.values(tables)) expect(rows).toEqual([]);
+      const left = (await readdir(target.dataDir)).filter((f) => !f.startsWith('land-office.sqlite'));
+      expect(left).toEqual([]);
+    };
+
+    it('refuses a truncated, a corrupted or a tampered archive and restores nothing', async () => {
+      const bytes = await readFile(quiet);
+      const truncated = join(work, 'truncated.tar.gz');
+      await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+      const corrupted = join(work, 'corrupted.tar.gz');
+      const flipped = Buffer.from(bytes);
+      flipped[Math.floor(flipped.length / 2)] ^= 0xff;
+      await writeFile(corrupted, flipped);
+      const tampered = await tamper(quiet, 'tampered', async (dir) => {
+        const [first] = await listFiles(join(dir, 'files', 'uploads'));
+        await writeFile(join(dir, 'files', 'uploads', first ?? 'x'), 'not the image');
+      });
+      const dropped = await tamper(quiet, 'dropped', (dir) => rm(join(dir, 'db', 'blog_posts.jsonl')));
+      const cases: [string, RegExp][] = [
+        [truncated, /damaged or truncated/],
+        [corrupted, /damaged or truncated|checksum/],
+        [tampered, /does not match its checksum/],
+        [dropped, /lacks db\/blog_posts.jsonl/],
+      ];
+      for (const [file, message] of cases) {
+        const target = await emptyTarget(dialect);
+        try {
+          await expect(restoreBackup(target.config, file)).rejects.toThrow(message);
+          await expectUntouched(target);
+        } finally {
+          await target.drop();
+        }
+      }
+    });
+
+    it('refuses an archive from an unknown schema version with a clear message', async () => {
+      const future = await tamper(quiet, 'future', async (dir) => {
+        const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'));
+        manifest.migrations.push('2099-01-01-0001-from-the-future');
+        manifest.schemaVersion = '2099-01-01-0001-from-the-future';
+        await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+      });
+      const target = await emptyTarget(dialect);
+      try {
+        await expect(restoreBackup(target.config, future)).rejects.toThrow(
+          /schema version 2099-01-01-0001-from-the-future .*does not know.*Upgrade Land Office/,
+        );
+        await expectUntouched(target);
+      } finally {
+        await target.drop();
+      }
+    });
+  });
+}

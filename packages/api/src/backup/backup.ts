@@ -1,0 +1,157 @@
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Config } from '../config.js';
+import { createDb, type Dialect } from '../db/index.js';
+import { appliedMigrations } from '../db/migrations/index.js';
+import { RESULTS_FILE } from '../modules/land-scraper/results-file.js';
+import {
+  ARCHIVE_FORMAT,
+  ArchiveError,
+  checksum,
+  type FileEntry,
+  listFiles,
+  MANIFEST,
+  type Manifest,
+  packArchive,
+} from './archive.js';
+import { type AnyDb, appTables, tableRows } from './tables.js';
+
+export type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'uploadsDir'>;
+
+export const SQLITE_FILE = 'land-office.sqlite';
+
+export async function appVersion(): Promise<string> {
+  const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
+  return String(pkg.version);
+}
+
+/**
+ * Writes a consistent snapshot of a running instance to `outFile` (tar.gz): every app table as
+ * JSON lines, the uploads and the scraper's results, and a manifest with counts and checksums.
+ * The server keeps serving: SQLite is copied by its online backup API, PostgreSQL is read in one
+ * REPEATABLE READ transaction, so every table shows the same moment.
+ */
+export async function createBackup(config: BackupConfig, outFile: string): Promise<Manifest> {
+  const target = resolve(outFile);
+  const staging = await mkdtemp(join(dirname(target), '.land-office-backup-'));
+  try {
+    await mkdir(join(staging, 'db'));
+    const dump = config.databaseUrl
+      ? await dumpPostgres(config, staging)
+      : await dumpSqlite(join(config.dataDir, SQLITE_FILE), staging);
+    // After the database: every upload its rows name was saved before the row, so it is here too.
+    await copyDataFiles(config, join(staging, 'files'));
+    const files: FileEntry[] = [];
+    for (const dir of ['db', 'files'])
+      for (const path of await listFiles(join(staging, dir), staging))
+        files.push({ path, ...(await checksum(join(staging, path))) });
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      appVersion: await appVersion(),
+      schemaVersion: dump.migrations.at(-1) ?? '',
+      migrations: dump.migrations,
+      createdAt: new Date().toISOString(),
+      dialect: dump.dialect,
+      tables: dump.tables,
+      files,
+    };
+    await writeFile(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await packArchive(staging, target);
+    return manifest;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+interface Dump {
+  dialect: Dialect;
+  migrations: string[];
+  tables: Manifest['tables'];
+}
+
+async function dumpTables(db: AnyDb, dialect: Dialect, staging: string): Promise<Dump> {
+  const migrations = await appliedMigrations(db).catch(() => []);
+  if (migrations.length === 0)
+    throw new ArchiveError(
+      'The database has no Land Office schema yet: start the server once, then back up.',
+    );
+  const tables: Manifest['tables'] = {};
+  for (const table of await appTables(db, dialect)) {
+    let lines: string[] = [];
+    let rows = 0;
+    const file = join(staging, 'db', `${table.name}.jsonl`);
+    await writeFile(file, '');
+    for await (const row of tableRows(db, table)) {
+      lines.push(JSON.stringify(row));
+      rows += 1;
+      if (lines.length >= 1000) {
+        await writeFile(file, `${lines.join('\n')}\n`, { flag: 'a' });
+        lines = [];
+      }
+    }
+    if (lines.length) await writeFile(file, `${lines.join('\n')}\n`, { flag: 'a' });
+    tables[table.name] = { rows };
+  }
+  return { dialect, migrations, tables };
+}
+
+async function dumpPostgres(config: BackupConfig, staging: string): Promise<Dump> {
+  const { db } = createDb(config);
+  try {
+    return await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute((trx) => dumpTables(trx as AnyDb, 'postgres', staging));
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function dumpSqlite(dbFile: string, staging: string): Promise<Dump> {
+  const snapshotFile = join(staging, 'snapshot', SQLITE_FILE);
+  await mkdir(dirname(snapshotFile));
+  let source: SQLite.Database;
+  try {
+    source = new SQLite(dbFile, { readonly: true, fileMustExist: true });
+  } catch {
+    throw new ArchiveError(`No Land Office database at ${dbFile}.`);
+  }
+  try {
+    source.pragma('busy_timeout = 5000');
+    // All remaining pages in one step: a write from the server between small steps would restart it.
+    await source.backup(snapshotFile, { progress: () => 0x7fffffff });
+  } finally {
+    source.close();
+  }
+  const snapshot = new Kysely({
+    dialect: new SqliteDialect({ database: new SQLite(snapshotFile, { readonly: true }) }),
+  });
+  try {
+    return await dumpTables(snapshot, 'sqlite', staging);
+  } finally {
+    await snapshot.destroy();
+    await rm(dirname(snapshotFile), { recursive: true, force: true });
+  }
+}
+
+/** Uploads (not the half-written `.part` files) and the scraper's results file. */
+async function copyDataFiles(config: BackupConfig, into: string) {
+  const uploads = (await listFiles(config.uploadsDir)).filter(
+    (p) => !p.split('/').some((s) => s.startsWith('.')),
+  );
+  const copies: [string, string][] = uploads.map((p) => [
+    join(config.uploadsDir, p),
+    join(into, 'uploads', p),
+  ]);
+  copies.push([join(config.dataDir, RESULTS_FILE), join(into, RESULTS_FILE)]);
+  await mkdir(into, { recursive: true });
+  for (const [from, to] of copies) {
+    await mkdir(dirname(to), { recursive: true });
+    await copyFile(from, to).catch((err) => {
+      if ((err as { code?: string }).code !== 'ENOENT') throw err;
+    });
+  }
+}

@@ -1,0 +1,114 @@
+import { type Kysely, sql } from 'kysely';
+import type { Db, Dialect } from '../db/index.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: tables are discovered at run time, not typed
+export type AnyDb = Kysely<any>;
+export type Row = Record<string, unknown>;
+
+export interface AppTable {
+  name: string;
+  columns: string[];
+  /** Columns filled by a sequence on PostgreSQL, to move past the restored ids. */
+  serialColumns: string[];
+}
+
+/**
+ * The app's tables as the database itself has them (every module's migration adds its own), in an
+ * order where a table comes after the tables its foreign keys point to. Kysely's own bookkeeping
+ * tables are left out: a restore recreates them by running the migrations.
+ */
+export async function appTables(db: Db | AnyDb, dialect: Dialect): Promise<AppTable[]> {
+  const anyDb = db as AnyDb;
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(anyDb)).rows[0]?.schema
+      : undefined;
+  const tables = (await anyDb.introspection.getTables())
+    .filter((t) => !t.isView && t.schema === schema)
+    .map((t) => ({
+      name: t.name,
+      columns: t.columns.map((c) => c.name),
+      serialColumns: t.columns.filter((c) => c.isAutoIncrementing).map((c) => c.name),
+    }));
+  const references = await foreignKeys(
+    anyDb,
+    dialect,
+    tables.map((t) => t.name),
+  );
+  return dependencyOrder(tables, references);
+}
+
+async function foreignKeys(db: AnyDb, dialect: Dialect, tables: string[]) {
+  const edges = new Map<string, Set<string>>(tables.map((t) => [t, new Set()]));
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ child: string; parent: string }>`
+      select child.relname as child, parent.relname as parent
+      from pg_constraint c
+      join pg_class child on child.oid = c.conrelid
+      join pg_class parent on parent.oid = c.confrelid
+      join pg_namespace n on n.oid = child.relnamespace
+      where c.contype = 'f' and n.nspname = current_schema()`.execute(db);
+    for (const { child, parent } of rows) edges.get(child)?.add(parent);
+  } else {
+    for (const table of tables) {
+      const { rows } = await sql<{
+        table: string;
+      }>`select "table" from pragma_foreign_key_list(${table})`.execute(db);
+      for (const { table: parent } of rows) edges.get(table)?.add(parent);
+    }
+  }
+  return edges;
+}
+
+function dependencyOrder(tables: AppTable[], references: Map<string, Set<string>>): AppTable[] {
+  const byName = new Map(tables.map((t) => [t.name, t]));
+  const ordered: AppTable[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const parent of references.get(name) ?? []) if (parent !== name) visit(parent);
+    const table = byName.get(name);
+    if (table) ordered.push(table);
+  };
+  for (const name of [...byName.keys()].sort()) visit(name);
+  return ordered;
+}
+
+const PAGE = 1000;
+
+/** Every row of a table, in primary-key order (its first column), read page by page. */
+export async function* tableRows(db: AnyDb, table: AppTable): AsyncGenerator<Row> {
+  for (let offset = 0; ; offset += PAGE) {
+    const rows = await db
+      .selectFrom(table.name)
+      .selectAll()
+      .orderBy(sql.ref(table.columns[0] ?? 'id'))
+      .limit(PAGE)
+      .offset(offset)
+      .execute();
+    yield* rows as Row[];
+    if (rows.length < PAGE) return;
+  }
+}
+
+/** Inserts rows in batches small enough for either dialect's bound-parameter limit. */
+export async function insertRows(db: AnyDb, table: string, rows: Row[]) {
+  if (rows.length === 0) return;
+  const width = Object.keys(rows[0] ?? {}).length || 1;
+  const batch = Math.max(1, Math.floor(900 / width));
+  for (let i = 0; i < rows.length; i += batch)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + batch))
+      .execute();
+}
+
+/** After ids were inserted explicitly, PostgreSQL's sequences must continue after the largest one. */
+export async function resetSequences(db: AnyDb, tables: AppTable[]) {
+  for (const table of tables)
+    for (const column of table.serialColumns)
+      await sql`select setval(pg_get_serial_sequence(${`"${table.name}"`}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table.name)}), 0) + 1, false)`.execute(
+        db,
+      );
+}

@@ -1,0 +1,56 @@
+import { BannerUploadResult, bannerMessages, isUploadFilename } from '@land-office/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ANY_IMAGE_FORMATS, receiveImage } from '../../lib/images.js';
+import { deleteStoredUpload } from '../../lib/stored-uploads.js';
+import { logActivity } from '../activity/log.js';
+
+/** Where banner images live, under the uploads directory and under /uploads/ on the wire. */
+export const BANNER_FOLDER = 'banner';
+
+/**
+ * Spec §7 banner uploads: any image type the bytes prove (SVG and everything else refused),
+ * re-encoded without metadata; and deletion of one file of the banner folder, nothing outside it.
+ */
+export const bannerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { onRequest: app.requireAdmin };
+
+  app.post('/upload/banner', { ...admin, schema: { response: { 200: BannerUploadResult } } }, async (req) => {
+    const image = await receiveImage(req, {
+      uploadsDir: app.config.uploadsDir,
+      folder: BANNER_FOLDER,
+      field: 'image',
+      formats: ANY_IMAGE_FORMATS,
+      unsupportedMessage: bannerMessages.unsupportedImage,
+    });
+    await logActivity(app.db, req, { resource: 'banner', action: 'upload', summary: image.filename });
+    return { filePath: image.filePath, filename: image.filename };
+  });
+
+  app.delete(
+    '/upload/banner/:filename',
+    {
+      ...admin,
+      schema: {
+        params: z.object({ filename: z.string() }),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (req) => {
+      await deleteStoredUpload({
+        uploadsDir: app.config.uploadsDir,
+        folder: BANNER_FOLDER,
+        filename: req.params.filename,
+        isFilename: isUploadFilename,
+        badName: bannerMessages.badFilename,
+        missing: bannerMessages.fileNotFound,
+      });
+      await logActivity(app.db, req, {
+        resource: 'banner',
+        action: 'delete',
+        summary: `Image ${req.params.filename}`,
+      });
+      return { ok: true as const };
+    },
+  );
+};

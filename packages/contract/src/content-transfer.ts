@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { AvailableLandSettingsUpdate } from './available-land-settings.js';
+import { BlogPost, BlogPostCreate } from './blog.js';
+import { HeaderButtonUpdate, HeaderSettingsUpdate } from './header-settings.js';
+import { MenuItem, MenuItemCreate } from './menu.js';
+import { SiteSettingsUpdate } from './site-settings.js';
+import { SupportMember, SupportMemberCreate } from './support.js';
+
+export const CONTENT_FORMAT = 'land-office-content/1';
+
+/** The most items one section of an import may hold. */
+export const MAX_IMPORT_ITEMS = 5_000;
+
+/** The sections of a content file, in the order an import writes them. */
+export const contentSections = ['blog_posts', 'menu_items', 'support_members', 'settings'] as const;
+export type ContentSection = (typeof contentSections)[number];
+
+/** One exported file (response shape: no transforms; ids and timestamps stay with their instance). */
+export const ContentExport = z.object({
+  format: z.literal(CONTENT_FORMAT),
+  exported_at: z.string(),
+  blog_posts: BlogPost.pick({
+    title: true,
+    slug: true,
+    excerpt: true,
+    content: true,
+    image_url: true,
+    published: true,
+  }).array(),
+  menu_items: MenuItem.omit({ id: true }).array(),
+  /** `email` is left out unless the export asked for e-mails. */
+  support_members: SupportMember.pick({ uuid: true, languages: true, roles: true, is_active: true })
+    .extend({ email: z.string().nullable().optional() })
+    .array(),
+  /** Each singleton's stored fields (what was never set is left out and reads as its default). */
+  settings: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+export type ContentExport = z.infer<typeof ContentExport>;
+
+const items = <T extends z.ZodType>(item: T) => item.array().max(MAX_IMPORT_ITEMS).optional();
+
+/** An import: every item checked by the same rules as its create route; a missing section is left alone. */
+export const ContentImport = z.strictObject({
+  format: z.literal(CONTENT_FORMAT, {
+    error: `format must be "${CONTENT_FORMAT}" (a Land Office content export)`,
+  }),
+  exported_at: z.string().optional(),
+  blog_posts: items(BlogPostCreate),
+  menu_items: items(MenuItemCreate),
+  // An export without e-mails leaves `email` out: importing it keeps the e-mail a member already has.
+  support_members: items(SupportMemberCreate.extend({ email: SupportMemberCreate.shape.email.unwrap() })),
+  settings: z
+    .strictObject({
+      site: SiteSettingsUpdate,
+      header: HeaderSettingsUpdate,
+      header_button: HeaderButtonUpdate,
+      available_land_page: AvailableLandSettingsUpdate,
+    })
+    .partial()
+    .optional(),
+});
+export type ContentImport = z.input<typeof ContentImport>;
+
+/** What an import does (or did), per section: the keys (slug, label, avatar key, settings key) it creates or replaces. */
+export const ImportSummary = z.object({
+  sections: z.array(
+    z.object({
+      section: z.enum(contentSections),
+      create: z.array(z.string()),
+      replace: z.array(z.string()),
+    }),
+  ),
+});
+export type ImportSummary = z.infer<typeof ImportSummary>;
+
+export const ExportQuery = z.object({
+  emails: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const contentTransferMessages = {
+  title: 'Export / import',
+  exportHeading: 'Export',
+  exportHelp:
+    'Downloads all content (blog, menus, support team, settings) as one JSON file. Uploaded images are not included.',
+  includeEmails: 'Include support team e-mails',
+  download: 'Download export',
+  exporting: 'Exporting...',
+  exportFailed: 'Failed to export content',
+  importHeading: 'Import',
+  chooseFile: 'Content file (JSON)',
+  checking: 'Checking the file...',
+  notJson: 'Error: the file is not valid JSON',
+  tooLarge: 'Error: the file is larger than 20 MB',
+  previewFailed: 'Failed to read the file',
+  previewCaption: 'The import will create and replace:',
+  sectionColumn: 'Content',
+  createColumn: 'Create',
+  replaceColumn: 'Replace',
+  nothingToImport: 'The file holds no content to import.',
+  sectionNames: {
+    blog_posts: 'Blog posts',
+    menu_items: 'Menu items',
+    support_members: 'Support team',
+    settings: 'Settings',
+  } satisfies Record<ContentSection, string>,
+  importButton: 'Import',
+  importing: 'Importing...',
+  importConfirm:
+    'Import this file? Items with the same slug, label, avatar key or settings screen are replaced.',
+  importFailed: 'Failed to import content',
+  imported: 'Content imported successfully!',
+} as const;

@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeScraperServer } from '../../features/land-scraper/fake-scraper-server';
+import { screens } from '../routes';
+
+function renderAt(path: string) {
+  fakeScraperServer();
+  const router = createMemoryRouter([{ path: '/admin', children: screens }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Available Land settings screen', () => {
+  it('opens on Page Settings, then Data Sources, with the tabs in one tablist', async () => {
+    renderAt('/admin/available-land-settings');
+    const tablist = await screen.findByRole('tablist', { name: 'Available Land Settings' });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Page Settings', 'Data Sources']);
+    expect(tablist).toContainElement(tabs[0] as HTMLElement);
+    expect(screen.getByRole('tab', { name: 'Page Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Page Settings' })).toBeVisible();
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, one tab in the tab order', async () => {
+    const router = renderAt('/admin/available-land-settings');
+    const pageTab = await screen.findByRole('tab', { name: 'Page Settings' });
+    const sourcesTab = screen.getByRole('tab', { name: 'Data Sources' });
+    expect(pageTab).toHaveAttribute('tabindex', '0');
+    expect(sourcesTab).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    expect(pageTab).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(sourcesTab).toHaveFocus();
+    expect(sourcesTab).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=data-sources');
+    expect(await screen.findByRole('radio', { name: /Acatech/ })).toBeChecked();
+    await userEvent.keyboard('{Home}');
+    expect(pageTab).toHaveFocus();
+    // The Data Sources panel stays mounted but hidden.
+    expect(screen.getByRole('button', { hidden: true, name: 'Test Scraper Now' })).not.toBeVisible();
+    await userEvent.keyboard('{End}');
+    expect(sourcesTab).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(pageTab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps unsaved Data Sources input across a tab switch', async () => {
+    renderAt('/admin/available-land-settings?tab=data-sources');
+    await userEvent.click(await screen.findByRole('radio', { name: /Cavetech/ }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Page Settings' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Data Sources' }));
+    expect(screen.getByRole('radio', { name: /Cavetech/ })).toBeChecked();
+  });
+
+  it('/admin/land-scrapers opens the Data Sources tab', async () => {
+    const router = renderAt('/admin/land-scrapers');
+    expect(await screen.findByRole('tab', { name: 'Data Sources' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.pathname).toBe('/admin/available-land-settings');
+    expect(await screen.findByRole('button', { name: 'Test Scraper Now' })).toBeInTheDocument();
+  });
+});

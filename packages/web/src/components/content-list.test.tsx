@@ -1,0 +1,162 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentResource } from '../lib/content-resource';
+import { type FakeContentApi, fakeContentApi, renderRoutes } from '../test/fake-content-api';
+import { ContentList, type ContentListTexts } from './content-list';
+
+interface Thing {
+  id: number;
+  name: string;
+  is_active: boolean;
+  order_pos: number;
+}
+
+const things = contentResource<Thing, Omit<Thing, 'id'>, Partial<Thing>>('thing', { reorderKey: 'things' });
+
+const texts: ContentListTexts = {
+  empty: 'No things yet.',
+  create: 'Add Thing',
+  loadError: 'Error loading things',
+  updateError: 'Error updating thing',
+  deleteError: 'Error deleting thing',
+  reorderError: 'Error saving the order',
+  deleteConfirm: 'Are you sure you want to delete this thing?',
+  deleted: 'Thing deleted successfully!',
+  activated: 'Thing activated successfully!',
+  deactivated: 'Thing deactivated successfully!',
+};
+
+const thing = (id: number, name: string, is_active = true): Thing => ({ id, name, is_active, order_pos: id });
+
+/** The list against a fake of the shared content routes holding `rows`. */
+function renderList(rows: Thing[]) {
+  const api = fakeContentApi('thing', rows);
+  renderRoutes(
+    [
+      {
+        path: '/admin/things',
+        element: (
+          <ContentList
+            resource={things}
+            basePath="/admin/things"
+            itemLabel={(item: Thing) => item.name}
+            texts={texts}
+            columns={[{ header: 'Name', cell: (item) => item.name }]}
+          />
+        ),
+      },
+      { path: '/admin/things/new', element: <p>new thing form</p> },
+    ],
+    '/admin/things',
+  );
+  return api;
+}
+
+const rowOf = async (name: string) =>
+  within((await screen.findByRole('cell', { name })).closest('tr') as HTMLElement);
+const shownNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+/** Keyboard reordering as dnd-kit reads it: key codes on the focused handle, a tick between. */
+async function press(handle: HTMLElement, ...codes: string[]) {
+  act(() => handle.focus());
+  for (const code of codes) {
+    fireEvent.keyDown(handle, { code });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+const calls = (api: FakeContentApi<Thing>, method: string) => api.calls.filter((c) => c.method === method);
+
+// jsdom lays nothing out; give each row a place so keyboard moves find their neighbours.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const row = this.closest('tr[data-row-id]');
+    const index = row ? [...(row.parentElement?.children ?? [])].indexOf(row) : 0;
+    return DOMRect.fromRect({ x: 0, y: 40 * index, width: 600, height: 40 });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('content list scaffold', () => {
+  it('shows the rows in order with their columns, status badge, edit and delete', async () => {
+    renderList([thing(1, 'Home'), thing(2, 'Blog', false)]);
+    await screen.findByRole('cell', { name: 'Home' });
+    expect(shownNames()).toEqual(['Home', 'Blog']);
+    const blog = await rowOf('Blog');
+    expect(blog.getByRole('button', { name: 'Inactive' })).toBeInTheDocument();
+    expect(blog.getByRole('link', { name: 'Edit Blog' })).toHaveAttribute('href', '/admin/things/edit/2');
+    expect(blog.getByRole('button', { name: 'Drag to reorder Blog' })).toBeInTheDocument();
+    expect((await rowOf('Home')).getByRole('button', { name: 'Active' })).toBeInTheDocument();
+  });
+
+  it('offers the create link when empty', async () => {
+    renderList([]);
+    expect(await screen.findByText('No things yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Add Thing' }));
+    expect(await screen.findByText('new thing form')).toBeInTheDocument();
+  });
+
+  it('flips is_active alone from the badge and updates the row after success', async () => {
+    const api = renderList([thing(1, 'Home'), thing(2, 'Blog')]);
+    const home = await rowOf('Home');
+    await userEvent.click(home.getByRole('button', { name: 'Active' }));
+    expect(await home.findByRole('button', { name: 'Inactive' })).toBeInTheDocument();
+    expect(screen.getByText(texts.deactivated as string)).toBeInTheDocument();
+    expect(calls(api, 'PUT')).toEqual([
+      { method: 'PUT', path: '/api/thing/admin/1', body: { is_active: false } },
+    ]);
+    await userEvent.click(home.getByRole('button', { name: 'Inactive' }));
+    expect(await screen.findByText(texts.activated as string)).toBeInTheDocument();
+  });
+
+  it('leaves the row as it was and says so when the toggle fails', async () => {
+    const api = renderList([thing(1, 'Home')]);
+    const home = await rowOf('Home');
+    api.failNext('PUT *', 503, 'Database unavailable');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await userEvent.click(home.getByRole('button', { name: 'Active' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.updateError);
+    expect(home.getByRole('button', { name: 'Active' })).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirm question is answered yes', async () => {
+    const api = renderList([thing(1, 'Home'), thing(2, 'Blog')]);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const blog = await rowOf('Blog');
+    await userEvent.click(blog.getByRole('button', { name: 'Delete Blog' }));
+    expect(confirm).toHaveBeenCalledWith(texts.deleteConfirm);
+    expect(calls(api, 'DELETE')).toHaveLength(0);
+    await userEvent.click(blog.getByRole('button', { name: 'Delete Blog' }));
+    expect(await screen.findByText(texts.deleted as string)).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Blog' })).toBeNull();
+    expect(calls(api, 'DELETE')[0]?.path).toBe('/api/thing/admin/2');
+  });
+
+  it('reorders with the keyboard and saves the whole order through the reorder route', async () => {
+    const api = renderList([thing(1, 'Home'), thing(2, 'Blog'), thing(3, 'FAQ')]);
+    const handle = (await rowOf('Home')).getByRole('button', { name: 'Drag to reorder Home' });
+    await press(handle, 'Space', 'ArrowDown', 'Space');
+    await vi.waitFor(() => expect(calls(api, 'PUT')).toHaveLength(1));
+    expect(calls(api, 'PUT')[0]?.body).toEqual({
+      things: [
+        { id: 2, order_pos: 1 },
+        { id: 1, order_pos: 2 },
+        { id: 3, order_pos: 3 },
+      ],
+    });
+    await vi.waitFor(() => expect(shownNames()).toEqual(['Blog', 'Home', 'FAQ']));
+  });
+
+  it('puts the old order back and says so when the reorder is refused', async () => {
+    const api = renderList([thing(1, 'Home'), thing(2, 'Blog')]);
+    const handle = (await rowOf('Blog')).getByRole('button', { name: 'Drag to reorder Blog' });
+    api.failNext('PUT /api/thing/admin/reorder', 404, 'Thing not found');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await press(handle, 'Space', 'ArrowUp', 'Space');
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts.reorderError);
+    expect(shownNames()).toEqual(['Home', 'Blog']);
+  });
+});

@@ -1,0 +1,17 @@
+/** The Internal/External badge of a content link, and New Tab where the link opens one (spec §2). */
+export function LinkBadges({ external, newTab }: { external: boolean; newTab?: boolean }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <span
+        className={`rounded px-2 py-0.5 text-xs font-medium ${
+          external ? 'bg-purple-100 text-purple-800' : 'bg-blue-100 text-blue-800'
+        }`}
+      >
+        {external ? 'External' : 'Internal'}
+      </span>
+      {newTab && (
+        <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">New Tab</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,85 @@
+import { type AvailableLandSettings, availableLandMessages, settingsMessages } from '@land-office/contract';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { buttonClass, Field, inputClass } from '../../components/field';
+import { FlashBanner } from '../../components/flash-banner';
+import { SettingsLoadError } from '../../components/settings-section';
+import { Spinner } from '../../components/spinner';
+import { reportSaveError } from '../../lib/save-error';
+import { useFlash } from '../../lib/use-flash';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { usePageSettings } from './api/get-page-settings';
+import { useSavePageSettings } from './api/save-page-settings';
+
+type Values = Omit<AvailableLandSettings, 'id'>;
+const FIELDS: readonly FieldPath<Values>[] = [
+  'page_title',
+  'page_subtitle',
+  'default_view',
+  'show_search_card',
+];
+const VIEWS = [
+  ['grid', 'Grid (card layout)'],
+  ['list', 'List (table layout)'],
+] as const;
+
+/** Spec §2 Available Land Settings, Page Settings tab: loads and saves /api/available-land-settings. */
+export function PageSettingsTab() {
+  const settings = usePageSettings();
+  if (settings.isPending) return <Spinner />;
+  if (settings.isError) return <SettingsLoadError text={settingsMessages.loadError} />;
+  const { id: _id, ...values } = settings.data;
+  return <PageSettingsForm values={values} />;
+}
+
+function PageSettingsForm({ values }: { values: Values }) {
+  const save = useSavePageSettings();
+  const { flash, show } = useFlash();
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({ defaultValues: values });
+  useUnsavedChanges(formState.isDirty);
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const { id: _id, ...saved } = await save.mutateAsync(body);
+      reset(saved);
+      show(availableLandMessages.saved);
+    } catch (error) {
+      reportSaveError(
+        error,
+        { network: availableLandMessages.saveError },
+        { show, setError, fields: FIELDS },
+      );
+    }
+  });
+  const errors = formState.errors;
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-3xl space-y-4 rounded-lg bg-white p-5 shadow-sm">
+      <FlashBanner flash={flash} />
+      <Field label="Page Title" error={errors.page_title?.message}>
+        <input {...register('page_title')} className={inputClass} />
+      </Field>
+      <Field label="Page Subtitle" error={errors.page_subtitle?.message}>
+        <input {...register('page_subtitle')} className={inputClass} />
+      </Field>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Default View</legend>
+        <div className="mt-1 flex gap-5 text-sm">
+          {VIEWS.map(([view, label]) => (
+            <label key={view} className="flex items-center gap-1.5">
+              <input type="radio" value={view} {...register('default_view')} />
+              {label}
+            </label>
+          ))}
+        </div>
+        {errors.default_view && <span className="text-sm text-red-600">{errors.default_view.message}</span>}
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" {...register('show_search_card')} />
+        Show search filters
+      </label>
+      <button type="submit" disabled={formState.isSubmitting} className={buttonClass.primary}>
+        {formState.isSubmitting ? settingsMessages.saving : 'Save Page Settings'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { type HeaderButton, headerMessages, settingsMessages } from '@land-office/contract';
+import { useEffect } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { buttonClass, Field, inputClass } from '../../components/field';
+import { SettingsSection } from '../../components/settings-section';
+import { reportSaveError } from '../../lib/save-error';
+import { useUpdateHeaderButton } from './api/update-header-button';
+import type { HeaderScreenPart } from './header-settings-page';
+
+const FIELDS: readonly FieldPath<HeaderButton>[] = [
+  'text',
+  'url',
+  'color_light',
+  'color_dark',
+  'show_icon',
+  'open_new_tab',
+  'is_active',
+];
+const FLAGS = [
+  ['show_icon', 'Show icon'],
+  ['open_new_tab', 'Open in new tab'],
+  ['is_active', 'Button active'],
+] as const;
+const COLOURS = [
+  ['color_light', 'Light Colour'],
+  ['color_dark', 'Dark Colour'],
+] as const;
+
+/** Spec §2 Header Button Settings: text, URL, a colour per theme and three flags. */
+export function HeaderButtonForm({ button, show, onDirty }: HeaderScreenPart & { button: HeaderButton }) {
+  const update = useUpdateHeaderButton();
+  const { register, handleSubmit, formState, reset, setError, setValue, watch } = useForm<HeaderButton>({
+    defaultValues: button,
+  });
+  useEffect(() => onDirty('button', formState.isDirty), [formState.isDirty, onDirty]);
+
+  const save = handleSubmit(async (values) => {
+    try {
+      reset(await update.mutateAsync(values));
+      show(headerMessages.buttonSaved);
+    } catch (error) {
+      reportSaveError(
+        error,
+        { failed: headerMessages.buttonFailed, network: headerMessages.buttonError },
+        { show, setError, fields: FIELDS },
+      );
+    }
+  });
+  const errors = formState.errors;
+
+  return (
+    <SettingsSection title="Header Button Settings">
+      <form onSubmit={save} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Button Text" error={errors.text?.message}>
+            <input {...register('text')} className={inputClass} />
+          </Field>
+          <Field label="Button URL" error={errors.url?.message}>
+            <input type="url" {...register('url')} className={inputClass} />
+          </Field>
+          {COLOURS.map(([name, label]) => (
+            <Field key={name} label={label} error={errors[name]?.message}>
+              <div className="flex gap-2">
+                <input {...register(name)} className={inputClass} />
+                <input
+                  type="color"
+                  aria-label={`${label} picker`}
+                  value={/^#[0-9a-f]{6}$/i.test(watch(name)) ? watch(name) : '#000000'}
+                  onChange={(event) => setValue(name, event.target.value, { shouldDirty: true })}
+                  className="h-9 w-12 rounded border border-slate-300"
+                />
+              </div>
+            </Field>
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-5">
+          {FLAGS.map(([name, label]) => (
+            <label key={name} className="flex items-center gap-2 text-sm font-medium">
+              <input type="checkbox" {...register(name)} />
+              {label}
+            </label>
+          ))}
+        </div>
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass.primary}>
+          {formState.isSubmitting ? settingsMessages.saving : 'Save Button Settings'}
+        </button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,113 @@
+import { defaultMenus, headerMessages, settingsMessages } from '@land-office/contract';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/field';
+import { SettingsSection } from '../../components/settings-section';
+import { Spinner } from '../../components/spinner';
+import { saveErrorText } from '../../lib/save-error';
+import { headerMenu, useCreateMenuItems } from './api/menu-items';
+import type { HeaderScreenPart } from './header-settings-page';
+import { draftBody, emptyDraft, type MenuDraft, MenuItemFields } from './menu-item-fields';
+import { MenuItemRow } from './menu-item-row';
+
+/** Spec §2 Menu Items: the header's menu through the menu API, with Create Default Menus. */
+export function HeaderMenuEditor({ show, onDirty }: HeaderScreenPart) {
+  const items = headerMenu.useList();
+  const create = headerMenu.useCreate();
+  const createDefaults = useCreateMenuItems();
+  const [draft, setDraft] = useState<MenuDraft>(emptyDraft);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [editDirty, setEditDirty] = useState(false);
+  const addDirty = draft.label !== '' || draft.url !== '' || draft.order_pos !== '';
+  useEffect(() => onDirty('menu', addDirty || editDirty), [addDirty, editDirty, onDirty]);
+
+  const add = async () => {
+    const body = draftBody(draft);
+    if (!body) return show(headerMessages.menuRequired, { isError: true });
+    try {
+      await create.mutateAsync(body);
+      setDraft(emptyDraft);
+      show(headerMessages.menuAdded);
+    } catch (error) {
+      show(
+        saveErrorText(error, { failed: headerMessages.menuAddFailed, network: headerMessages.menuAddError }),
+        {
+          isError: true,
+        },
+      );
+    }
+  };
+  const addDefaults = async () => {
+    const present = new Set(items.data?.map((item) => item.url));
+    try {
+      await createDefaults.mutateAsync(defaultMenus.filter((item) => !present.has(item.url)));
+      show(headerMessages.defaultsCreated);
+    } catch (error) {
+      show(saveErrorText(error, { network: headerMessages.defaultsError }), { isError: true });
+    }
+  };
+  const close = () => {
+    setEditingId(null);
+    setEditDirty(false);
+  };
+
+  return (
+    <SettingsSection title="Menu Items">
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={addDefaults}
+          disabled={createDefaults.isPending || !items.isSuccess}
+          className={buttonClass.secondary}
+        >
+          {createDefaults.isPending ? 'Creating...' : 'Create Default Menus'}
+        </button>
+        <Link to="/admin/menus" className="text-sm font-medium text-slate-700 underline">
+          Manage all menus
+        </Link>
+      </div>
+      {items.isPending ? (
+        <Spinner />
+      ) : items.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {settingsMessages.loadError}
+        </p>
+      ) : items.data.length === 0 ? (
+        <p className="text-sm text-slate-500">{headerMessages.menuEmpty}</p>
+      ) : (
+        <ul className="space-y-2" aria-label="Header menu items">
+          {items.data
+            .toSorted((a, b) => a.order_pos - b.order_pos || a.id - b.id)
+            .map((item) => (
+              <MenuItemRow
+                key={item.id}
+                item={item}
+                editing={editingId === item.id}
+                onEdit={() => {
+                  setEditingId(item.id);
+                  setEditDirty(false);
+                }}
+                onClose={close}
+                show={show}
+                onDirty={setEditDirty}
+              />
+            ))}
+        </ul>
+      )}
+      <form
+        aria-label="Add menu item"
+        className="space-y-3 border-t border-slate-200 pt-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <h3 className="text-sm font-semibold">Add Menu Item</h3>
+        <MenuItemFields draft={draft} onChange={setDraft} idPrefix="New item" />
+        <button type="submit" disabled={create.isPending} className={buttonClass.primary}>
+          {create.isPending ? 'Adding...' : 'Add Menu Item'}
+        </button>
+      </form>
+    </SettingsSection>
+  );
+}

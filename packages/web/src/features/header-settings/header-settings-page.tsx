@@ -1,0 +1,47 @@
+import { settingsMessages } from '@land-office/contract';
+import { useCallback, useState } from 'react';
+import { FlashBanner } from '../../components/flash-banner';
+import { SettingsLoadError } from '../../components/settings-section';
+import { Spinner } from '../../components/spinner';
+import { useFlash } from '../../lib/use-flash';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useHeaderButton } from './api/get-header-button';
+import { useHeaderSettings } from './api/get-header-settings';
+import { HeaderButtonForm } from './header-button-form';
+import { HeaderMenuEditor } from './header-menu-editor';
+import { LogoSettingsForm } from './logo-settings-form';
+
+/** What each part of the screen receives: the shared banner, and where to say it holds unsaved edits. */
+export interface HeaderScreenPart {
+  show: (text: string, options?: { isError?: boolean }) => void;
+  onDirty: (part: string, dirty: boolean) => void;
+}
+
+/** /admin/header (spec §2): logo settings, the header button and the header menu, one banner on top. */
+export default function HeaderSettingsPage() {
+  const settings = useHeaderSettings();
+  const button = useHeaderButton();
+  const { flash, show } = useFlash();
+  const [dirtyParts, setDirtyParts] = useState<ReadonlySet<string>>(new Set());
+  const onDirty = useCallback((part: string, dirty: boolean) => {
+    setDirtyParts((parts) => {
+      if (parts.has(part) === dirty) return parts;
+      const next = new Set(parts);
+      if (dirty) next.add(part);
+      else next.delete(part);
+      return next;
+    });
+  }, []);
+  useUnsavedChanges(dirtyParts.size > 0);
+
+  if (settings.isPending || button.isPending) return <Spinner />;
+  if (settings.isError || button.isError) return <SettingsLoadError text={settingsMessages.loadError} />;
+  return (
+    <div className="max-w-4xl space-y-5">
+      <FlashBanner flash={flash} />
+      <LogoSettingsForm settings={settings.data} show={show} onDirty={onDirty} />
+      <HeaderButtonForm button={button.data} show={show} onDirty={onDirty} />
+      <HeaderMenuEditor show={show} onDirty={onDirty} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  type HeaderSettings,
+  headerMessages,
+  LOGO_SIZE,
+  logoSize,
+  settingsMessages,
+} from '@land-office/contract';
+import { useEffect } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { buttonClass, Field, inputClass } from '../../components/field';
+import { SettingsSection } from '../../components/settings-section';
+import { reportSaveError } from '../../lib/save-error';
+import { useUpdateHeaderSettings } from './api/update-header-settings';
+import type { HeaderScreenPart } from './header-settings-page';
+import { LogoPreview } from './logo-preview';
+import { LogoUpload } from './logo-upload';
+
+type Values = Omit<HeaderSettings, 'logo_width' | 'logo_height'> & {
+  logo_width: string | number;
+  logo_height: string | number;
+};
+const FIELDS: readonly FieldPath<Values>[] = [
+  'logo_light_url',
+  'logo_dark_url',
+  'logo_alt',
+  'logo_width',
+  'logo_height',
+  'site_name',
+  'show_site_name',
+];
+
+/** Spec §2 Logo Settings: both logo URLs (typed or uploaded), alt text, site name, size, and the live preview. */
+export function LogoSettingsForm({
+  settings,
+  show,
+  onDirty,
+}: HeaderScreenPart & { settings: HeaderSettings }) {
+  const update = useUpdateHeaderSettings();
+  const { register, handleSubmit, formState, reset, setError, setValue, watch } = useForm<Values>({
+    defaultValues: settings,
+  });
+  useEffect(() => onDirty('logo', formState.isDirty), [formState.isDirty, onDirty]);
+
+  const save = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync({
+        ...values,
+        logo_width: logoSize(values.logo_width),
+        logo_height: logoSize(values.logo_height),
+      });
+      reset(saved);
+      show(headerMessages.settingsSaved);
+    } catch (error) {
+      reportSaveError(
+        error,
+        { failed: headerMessages.settingsFailed, network: headerMessages.settingsError },
+        { show, setError, fields: FIELDS },
+      );
+    }
+  });
+  const values = watch();
+  const errors = formState.errors;
+  const size = {
+    min: LOGO_SIZE.min,
+    max: LOGO_SIZE.max,
+    placeholder: String(LOGO_SIZE.fallback),
+    className: inputClass,
+  };
+
+  return (
+    <SettingsSection title="Logo Settings">
+      <form onSubmit={save} noValidate className="space-y-4">
+        {(['light', 'dark'] as const).map((theme) => {
+          const name = theme === 'light' ? 'logo_light_url' : 'logo_dark_url';
+          return (
+            <div key={theme} className="space-y-2">
+              <Field
+                label={theme === 'light' ? 'Light Theme Logo URL' : 'Dark Theme Logo URL'}
+                error={errors[name]?.message}
+              >
+                <input
+                  {...register(name)}
+                  placeholder="/uploads/logos/… or https://…"
+                  className={inputClass}
+                />
+              </Field>
+              <LogoUpload
+                theme={theme}
+                show={show}
+                onUploaded={(url) => setValue(name, url, { shouldDirty: true })}
+              />
+            </div>
+          );
+        })}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Alt Text" error={errors.logo_alt?.message}>
+            <input {...register('logo_alt')} className={inputClass} />
+          </Field>
+          <Field label="Site Name" error={errors.site_name?.message}>
+            <input {...register('site_name')} className={inputClass} />
+          </Field>
+          <Field label="Logo Width (px)" hint="16–200; not a number → 32" error={errors.logo_width?.message}>
+            <input type="number" {...register('logo_width')} {...size} />
+          </Field>
+          <Field
+            label="Logo Height (px)"
+            hint="16–200; not a number → 32"
+            error={errors.logo_height?.message}
+          >
+            <input type="number" {...register('logo_height')} {...size} />
+          </Field>
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" {...register('show_site_name')} />
+          Show site name
+        </label>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(['light', 'dark'] as const).map((theme) => (
+            <LogoPreview
+              key={theme}
+              theme={theme}
+              src={theme === 'light' ? values.logo_light_url : values.logo_dark_url}
+              alt={values.logo_alt}
+              width={values.logo_width}
+              height={values.logo_height}
+              siteName={values.site_name}
+              showSiteName={values.show_site_name}
+            />
+          ))}
+        </div>
+        <button type="submit" disabled={formState.isSubmitting} className={buttonClass.primary}>
+          {formState.isSubmitting ? settingsMessages.saving : 'Save Header Settings'}
+        </button>
+      </form>
+    </SettingsSection>
+  );
+}

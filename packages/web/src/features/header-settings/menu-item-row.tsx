@@ -1,0 +1,102 @@
+import { headerMessages, type MenuItem, menuMessages } from '@land-office/contract';
+import { useState } from 'react';
+import { buttonClass } from '../../components/field';
+import { saveErrorText } from '../../lib/save-error';
+import { headerMenu } from './api/menu-items';
+import type { HeaderScreenPart } from './header-settings-page';
+import { draftBody, type MenuDraft, MenuItemFields, toDraft } from './menu-item-fields';
+
+const badge = 'rounded px-1.5 py-0.5 text-xs font-medium';
+
+/** One header menu item: its facts, or (while edited) the inline form with Save Changes / Cancel. */
+export function MenuItemRow({
+  item,
+  editing,
+  onEdit,
+  onClose,
+  show,
+  onDirty,
+}: Omit<HeaderScreenPart, 'onDirty'> & {
+  item: MenuItem;
+  editing: boolean;
+  onEdit: () => void;
+  onClose: () => void;
+  onDirty: (dirty: boolean) => void;
+}) {
+  const update = headerMenu.useUpdate();
+  const remove = headerMenu.useDelete();
+  const [draft, setDraft] = useState<MenuDraft>(toDraft(item));
+
+  const change = (next: MenuDraft) => {
+    setDraft(next);
+    onDirty(JSON.stringify(next) !== JSON.stringify(toDraft(item)));
+  };
+  const save = async () => {
+    const body = draftBody(draft);
+    if (!body) return show(headerMessages.menuRequired, { isError: true });
+    try {
+      await update.mutateAsync({ id: item.id, body: { id: item.id, ...body } });
+      show(headerMessages.menuUpdated);
+      onClose();
+    } catch (error) {
+      show(
+        saveErrorText(error, {
+          failed: headerMessages.menuUpdateFailed,
+          network: headerMessages.menuUpdateError,
+        }),
+        { isError: true },
+      );
+    }
+  };
+  const destroy = async () => {
+    if (!window.confirm(menuMessages.deleteConfirm)) return;
+    try {
+      await remove.mutateAsync(item.id);
+      show(headerMessages.menuDeleted);
+    } catch (error) {
+      show(saveErrorText(error, { network: headerMessages.menuDeleteError }), { isError: true });
+    }
+  };
+
+  if (editing)
+    return (
+      <li className="space-y-3 rounded border border-amber-300 bg-amber-50 p-3">
+        <MenuItemFields draft={draft} onChange={change} idPrefix="Edited item" />
+        <div className="flex gap-2">
+          <button type="button" onClick={save} disabled={update.isPending} className={buttonClass.primary}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </button>
+          <button type="button" onClick={onClose} className={buttonClass.secondary}>
+            Cancel
+          </button>
+        </div>
+      </li>
+    );
+  return (
+    <li
+      className="flex flex-wrap items-center gap-3 rounded border border-slate-200 p-3"
+      aria-label={item.label}
+    >
+      <span className="font-medium">{item.label}</span>
+      <span className="text-sm text-slate-500">{item.url}</span>
+      {item.is_external && <span className={`${badge} bg-blue-100 text-blue-800`}>External</span>}
+      {!item.is_active && <span className={`${badge} bg-slate-200 text-slate-700`}>Inactive</span>}
+      <span className="text-sm text-slate-500">Order: {item.order_pos}</span>
+      <span className="ml-auto flex gap-2">
+        <button
+          type="button"
+          onClick={() => {
+            setDraft(toDraft(item));
+            onEdit();
+          }}
+          className={buttonClass.secondary}
+        >
+          Edit
+        </button>
+        <button type="button" onClick={destroy} disabled={remove.isPending} className={buttonClass.danger}>
+          Delete
+        </button>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Hero } from '@land-office/contract';
+
+export type HeroLook = Pick<
+  Hero,
+  'title' | 'title_color' | 'description' | 'button_text' | 'button_url' | 'button_color' | 'open_new_tab'
+>;
+
+/** Dark text on a light button, white on a dark one. */
+function textOn(background: string): string {
+  const hex = background.replace('#', '');
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) / 255);
+  if ([r, g, b].some((c) => c === undefined || Number.isNaN(c))) return '#111827';
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0) > 0.55 ? '#111827' : '#ffffff';
+}
+
+/** The hero as the public site shows it: title in its colour, description, one button. */
+export function HeroPreview({ hero }: { hero: HeroLook }) {
+  return (
+    <section
+      aria-label="Preview"
+      className="rounded-lg bg-gradient-to-br from-sky-100 via-slate-200 to-slate-400 px-6 py-14 text-center"
+    >
+      <h1 data-testid="preview-title" className="text-3xl font-bold" style={{ color: hero.title_color }}>
+        {hero.title || 'Hero title'}
+      </h1>
+      <p className="mx-auto mt-3 max-w-xl whitespace-pre-line text-slate-700">
+        {hero.description || 'The description shows here.'}
+      </p>
+      <a
+        data-testid="preview-button"
+        href={hero.button_url || '#'}
+        target={hero.open_new_tab ? '_blank' : undefined}
+        rel={hero.open_new_tab ? 'noopener noreferrer' : undefined}
+        onClick={(event) => event.preventDefault()}
+        className="mt-6 inline-block rounded-md px-6 py-3 font-semibold shadow"
+        style={{ backgroundColor: hero.button_color, color: textOn(hero.button_color) }}
+      >
+        {hero.button_text || 'Button'}
+      </a>
+    </section>
+  );
+}

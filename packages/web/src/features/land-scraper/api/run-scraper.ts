@@ -1,0 +1,19 @@
+import type { ScraperRunResult } from '@land-office/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { landScraperKeys } from './keys';
+
+export const runScraper = () => api.post<ScraperRunResult>('/land-scraper/run');
+
+/** Runs the active source now (or joins the run under way); the history and listing refresh after. */
+export function useRunScraper() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: runScraper,
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: landScraperKeys.runs() }),
+        qc.invalidateQueries({ queryKey: landScraperKeys.lands() }),
+      ]),
+  });
+}

@@ -1,0 +1,181 @@
+import { landScraperMessages } from '@land-office/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session';
+import { DataSourcesTab } from './data-sources-tab';
+import { fakeScraperServer } from './fake-scraper-server';
+
+function renderTab(options?: { intervalSeconds?: number }) {
+  const server = fakeScraperServer(options);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <DataSourcesTab />
+    </QueryClientProvider>,
+  );
+  return server;
+}
+
+const radio = (name: string) => screen.getByRole('radio', { name: new RegExp(name) });
+
+afterEach(() => {
+  session.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Data Sources tab', () => {
+  it('offers the three sources with exactly one chosen, every URL editable', async () => {
+    renderTab();
+    expect(await screen.findByRole('radio', { name: /Acatech/ })).toBeChecked();
+    expect(radio('Casperlet')).not.toBeChecked();
+    expect(radio('Cavetech')).not.toBeChecked();
+    await userEvent.click(radio('Cavetech'));
+    expect(radio('Cavetech')).toBeChecked();
+    expect(radio('Acatech')).not.toBeChecked();
+    for (const name of ['Acatech', 'Casperlet', 'Cavetech']) {
+      expect(screen.getByLabelText(`${name} URL`)).toBeEnabled();
+    }
+    expect(screen.getByLabelText('Acatech URL')).toHaveValue('https://acatech.example/land');
+  });
+
+  it('shows the info box with the configured interval, or says automatic runs are off', async () => {
+    renderTab({ intervalSeconds: 30 });
+    const box = await screen.findByRole('complementary', { name: 'How the scraper works' });
+    expect(box).toHaveTextContent('auto-runs the active source every 30 seconds');
+    expect(box).toHaveTextContent('Results are saved to a JSON file and show on the frontend immediately.');
+    expect(box).toHaveTextContent('30-60 seconds');
+  });
+
+  it('says so when the scheduler is off', async () => {
+    renderTab({ intervalSeconds: 0 });
+    expect(await screen.findByRole('complementary')).toHaveTextContent('Automatic runs are off');
+  });
+
+  it('saves the chosen source with only its URL, busy while saving', async () => {
+    const server = renderTab();
+    await userEvent.click(await screen.findByRole('radio', { name: /Casperlet/ }));
+    await userEvent.type(screen.getByLabelText('Acatech URL'), '/ignored');
+    const url = screen.getByLabelText('Casperlet URL');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'http://127.0.0.1:8080/casperlet/');
+    const release = server.holdSaves();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Test Scraper Now' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent(landScraperMessages.saved);
+    expect(screen.getByRole('button', { name: 'Save Configuration' })).toBeEnabled();
+    expect(server.puts).toEqual([{ activeScraper: 'casperlet', url: 'http://127.0.0.1:8080/casperlet/' }]);
+  });
+
+  it('refuses a URL that is not http(s) beside the field, without calling the server', async () => {
+    const server = renderTab();
+    const url = await screen.findByLabelText('Acatech URL');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    expect(screen.getByText('URL must be an http(s) URL')).toBeInTheDocument();
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(server.puts).toEqual([]);
+  });
+
+  it('shows the server error after "Error: ", or the spec fallback when the network fails', async () => {
+    const server = renderTab();
+    server.failSaveWith(
+      new Response(JSON.stringify({ error: 'url must be an http(s) URL' }), { status: 400 }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Configuration' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: url must be an http(s) URL');
+    vi.mocked(globalThis.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    expect(await screen.findByText(landScraperMessages.saveError)).toBeInTheDocument();
+  });
+
+  it('runs now: busy button, progress from the stream, count, six results and the rest counted', async () => {
+    session.set({ token: 'stream-token', admin: { id: 1, username: 'ana', email: null } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const server = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Test Scraper Now' }));
+    expect(screen.getByRole('button', { name: 'Running...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save Configuration' })).toBeDisabled();
+    const bar = screen.getByRole('progressbar', { name: 'Scraper progress' });
+
+    await vi.waitFor(() =>
+      expect(server.fetch).toHaveBeenCalledWith('/api/land-scraper/progress', expect.anything()),
+    );
+    // The stream is read with fetch so that it carries the bearer token (never a token in the URL).
+    const headers = server.fetch.mock.calls.find(([u]) => u === '/api/land-scraper/progress')?.[1]?.headers;
+    expect(headers).toMatchObject({ authorization: 'Bearer stream-token' });
+    act(() => server.sendProgress({ phase: 'paging', pagesVisited: 2, itemsFound: 14 }));
+    await vi.waitFor(() =>
+      expect(bar).toHaveAttribute('aria-valuetext', expect.stringContaining('14 lands found')),
+    );
+    const firstPercent = Number(bar.getAttribute('aria-valuenow'));
+    act(() => server.sendProgress({ phase: 'saving', pagesVisited: 3, itemsFound: 21 }));
+    await vi.waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(firstPercent));
+
+    act(() => server.finishRun(9));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Scraper executed successfully! Found 9 lands.');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const results = screen.getByRole('region', { name: 'Last run results' });
+    expect(results).toHaveTextContent('Last run: 9 lands found');
+    const items = within(results).getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(items[0]).toHaveTextContent(/Parcel 1.*1,024 m².*L\$ 1,000\/week.*★ 4\.5/);
+    expect(items[1]).toHaveTextContent('Region 2'); // no name: the region shows
+    expect(items[2]).toHaveTextContent('No rating');
+    expect(results).toHaveTextContent('... and 3 more properties');
+    expect(await screen.findByText('9 lands')).toBeInTheDocument(); // the history refetched
+
+    await act(() => vi.advanceTimersByTimeAsync(4_800));
+    expect(screen.getByRole('status')).toHaveTextContent('Found 9 lands');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.queryByText(/Scraper executed successfully/)).toBeNull();
+  });
+
+  it('saves unsaved choices before a test run, so the run tests what is shown', async () => {
+    const server = renderTab();
+    await userEvent.click(await screen.findByRole('radio', { name: /Cavetech/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Test Scraper Now' }));
+    await vi.waitFor(() => expect(server.isRunning()).toBe(true));
+    expect(server.puts).toEqual([{ activeScraper: 'cavetech', url: 'https://cavetech.example/' }]);
+    act(() => server.finishRun(3));
+    expect(await screen.findByText('Last run: 3 lands found')).toBeInTheDocument();
+    expect(screen.queryByText(/more properties/)).toBeNull();
+  });
+
+  it('refreshes the run history at the scheduler pace, so scheduled runs appear', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = renderTab({ intervalSeconds: 10 });
+    expect(await screen.findByText('No runs yet.')).toBeInTheDocument();
+    server.runs.push({
+      id: 1,
+      started_at: '2026-11-23T10:00:00.000Z',
+      finished_at: '2026-11-23T10:00:00.400Z',
+      source: 'acatech',
+      count: 21,
+      duration_ms: 400,
+      error: null,
+      trigger: 'schedule',
+    });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    const row = (await screen.findByRole('cell', { name: '21 lands' })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent(/acatech.*Scheduled.*21 lands.*0\.4 s/);
+  });
+
+  it('shows a failed run as an error and lists it in the history', async () => {
+    const server = renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Test Scraper Now' }));
+    await vi.waitFor(() => expect(server.isRunning()).toBe(true));
+    act(() => server.finishRun(0, 502, 'Acatech: no listings found at https://acatech.example/land'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Acatech: no listings found at https://acatech.example/land',
+    );
+    expect(await screen.findByText(/^Failed: Acatech: no listings found/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test Scraper Now' })).toBeEnabled();
+  });
+});

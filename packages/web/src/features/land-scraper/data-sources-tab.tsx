@@ -1,0 +1,138 @@
+import {
+  landPriceText,
+  landScraperMessages,
+  landSizeText,
+  type ScraperConfig,
+  ScraperConfigUpdate,
+  type ScraperSourceId,
+} from '@land-office/contract';
+import { useState } from 'react';
+import { buttonClass } from '../../components/field';
+import { FlashBanner } from '../../components/flash-banner';
+import { Spinner } from '../../components/spinner';
+import { saveError } from '../../lib/save-error';
+import { useFlash } from '../../lib/use-flash';
+import { useAvailableLands } from './api/get-available-lands';
+import { useScraperConfig } from './api/get-config';
+import { useRunScraper } from './api/run-scraper';
+import { useSaveScraperConfig } from './api/save-config';
+import { useScrapeProgress } from './api/watch-progress';
+import { RunHistory } from './run-history';
+import { RunResults } from './run-results';
+import { ScrapeProgressBar } from './scrape-progress-bar';
+import { ScraperInfoBox } from './scraper-info-box';
+import { SourceOptions, type SourceUrls } from './source-options';
+
+/** The Data Sources tab of Available Land: pick and point a source, save, run it now. */
+export function DataSourcesTab() {
+  const config = useScraperConfig();
+  if (config.isPending) return <Spinner />;
+  if (config.isError)
+    return (
+      <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
+        <p>Error loading settings</p>
+        <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => config.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  return <DataSourcesForm config={config.data} />;
+}
+
+function DataSourcesForm({ config }: { config: ScraperConfig }) {
+  const save = useSaveScraperConfig();
+  const run = useRunScraper();
+  const listing = useAvailableLands();
+  const progress = useScrapeProgress(run.isPending);
+  const { flash, show, clear } = useFlash();
+  const [active, setActive] = useState<ScraperSourceId>(config.activeScraper);
+  const [urls, setUrls] = useState<SourceUrls>(() => ({
+    acatech: config.sources.acatech.url,
+    casperlet: config.sources.casperlet.url,
+    cavetech: config.sources.cavetech.url,
+  }));
+  const [urlError, setUrlError] = useState<string>();
+  const busy = save.isPending || run.isPending;
+  const dirty = active !== config.activeScraper || urls[active] !== config.sources[active].url;
+
+  /** Saves the chosen source and its URL; false when it did not save. */
+  const saveConfig = async (): Promise<boolean> => {
+    const body = ScraperConfigUpdate.safeParse({ activeScraper: active, url: urls[active] });
+    if (!body.success) {
+      setUrlError(`URL ${body.error.issues[0]?.message ?? 'is invalid'}`);
+      return false;
+    }
+    setUrlError(undefined);
+    try {
+      await save.mutateAsync(body.data);
+      return true;
+    } catch (error) {
+      show(saveError(error, { network: landScraperMessages.saveError }).text, { isError: true });
+      return false;
+    }
+  };
+
+  const onSave = async () => {
+    clear();
+    if (await saveConfig()) show(landScraperMessages.saved);
+  };
+
+  // What is tested is what is shown: unsaved choices are saved first.
+  const onTest = async () => {
+    clear();
+    if (dirty && !(await saveConfig())) return;
+    run.mutate(undefined, {
+      onSuccess: (result) =>
+        show(landScraperMessages.runSuccess(result.count), {
+          clearAfterMs: landScraperMessages.runSuccessClearMs,
+        }),
+      onError: (error) =>
+        show(saveError(error, { network: landScraperMessages.runError }).text, { isError: true }),
+    });
+  };
+
+  const stored = listing.data?.count ? listing.data : undefined;
+  return (
+    <div className="space-y-6">
+      <FlashBanner flash={flash} />
+      <SourceOptions
+        sources={config.sources}
+        active={active}
+        urls={urls}
+        urlError={urlError}
+        disabled={busy}
+        onPick={(id) => {
+          setActive(id);
+          setUrlError(undefined);
+        }}
+        onUrl={(id, url) => setUrls((current) => ({ ...current, [id]: url }))}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={buttonClass.primary} disabled={busy} onClick={onSave}>
+          {save.isPending ? 'Saving...' : 'Save Configuration'}
+        </button>
+        <button type="button" className={buttonClass.secondary} disabled={busy} onClick={onTest}>
+          {run.isPending ? 'Running...' : 'Test Scraper Now'}
+        </button>
+      </div>
+      {run.isPending && <ScrapeProgressBar progress={progress} />}
+      {run.data ? (
+        <RunResults count={run.data.count} items={run.data.data} />
+      ) : (
+        stored && (
+          <RunResults
+            count={stored.count}
+            items={stored.lands.map((land) => ({
+              ...land,
+              size: landSizeText(land.size_m2),
+              price: landPriceText(land.price_ls, land.period),
+            }))}
+            caption={`Saved results from ${stored.source ?? 'the last run'}${stored.ran_at ? `, ${new Date(stored.ran_at).toLocaleString()}` : ''}`}
+          />
+        )
+      )}
+      <ScraperInfoBox config={config} />
+      <RunHistory intervalSeconds={config.intervalSeconds} />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ScrapedLand, ScrapeProgress, ScrapeRun, ScraperConfig } from '@land-office/contract';
+import { vi } from 'vitest';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+export const land = (n: number): ScrapedLand => ({
+  name: n % 2 ? `Parcel ${n}` : null,
+  region: `Region ${n}`,
+  size_m2: 1024 * n,
+  price_ls: 1000 * n,
+  period: 'week',
+  rating: n % 3 ? 4.5 : null,
+  source: 'acatech',
+  size: `${(1024 * n).toLocaleString('en-US')} m²`,
+  price: `L$ ${(1000 * n).toLocaleString('en-US')}/week`,
+});
+
+/**
+ * The scraper API as the screen sees it, in memory: config, run (held until `finishRun`), history,
+ * public listing and a progress stream the test writes to.
+ */
+export function fakeScraperServer(options: { intervalSeconds?: number } = {}) {
+  const config: ScraperConfig = {
+    activeScraper: 'acatech',
+    intervalSeconds: options.intervalSeconds ?? 10,
+    sources: {
+      acatech: { name: 'Acatech', url: 'https://acatech.example/land', type: 'cheerio', isActive: true },
+      casperlet: { name: 'Casperlet', url: 'https://casperlet.example/', type: 'puppeteer', isActive: false },
+      cavetech: { name: 'Cavetech', url: 'https://cavetech.example/', type: 'puppeteer', isActive: false },
+    },
+  };
+  const runs: ScrapeRun[] = [];
+  const puts: unknown[] = [];
+  let pendingRun: ((response: Response) => void) | undefined;
+  let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let failSave: Response | undefined;
+  let saveGate: Promise<void> | undefined;
+
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url === '/api/land-scraper/config' && method === 'GET') return json(config);
+    if (url === '/api/land-scraper/config' && method === 'PUT') {
+      if (failSave) return failSave;
+      await saveGate;
+      const body = JSON.parse(String(init?.body));
+      puts.push(body);
+      config.activeScraper = body.activeScraper;
+      for (const [id, source] of Object.entries(config.sources)) {
+        source.isActive = id === body.activeScraper;
+        if (source.isActive) source.url = body.url;
+      }
+      return json(config);
+    }
+    if (url === '/api/land-scraper/run' && method === 'POST')
+      return new Promise<Response>((resolve) => {
+        pendingRun = resolve;
+      });
+    if (url.startsWith('/api/land-scraper/runs')) return json(runs);
+    if (url === '/api/available-lands') return json({ source: null, ran_at: null, count: 0, lands: [] });
+    if (url === '/api/land-scraper/progress') {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          stream = controller;
+        },
+      });
+      init?.signal?.addEventListener('abort', () => stream?.error(new DOMException('aborted', 'AbortError')));
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    }
+    return json({ error: 'Not found' }, 404);
+  });
+
+  return {
+    config,
+    runs,
+    puts,
+    fetch,
+    /** Holds the next saves until the returned function is called. */
+    holdSaves() {
+      let release = () => {};
+      saveGate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
+    failSaveWith(response: Response) {
+      failSave = response;
+    },
+    /** Sends one progress event (split across two chunks, as a network may). */
+    sendProgress(progress: Partial<ScrapeProgress>) {
+      const event: ScrapeProgress = {
+        phase: 'paging',
+        source: config.activeScraper,
+        pagesVisited: 0,
+        itemsFound: 0,
+        startedAt: new Date().toISOString(),
+        error: null,
+        ...progress,
+      };
+      const text = `event: progress\ndata: ${JSON.stringify(event)}\n\n`;
+      const encoder = new TextEncoder();
+      stream?.enqueue(encoder.encode(text.slice(0, 20)));
+      stream?.enqueue(encoder.encode(text.slice(20)));
+    },
+    isRunning: () => pendingRun !== undefined,
+    finishRun(count: number, status = 200, error?: string) {
+      const data = Array.from({ length: count }, (_, i) => land(i + 1));
+      runs.unshift({
+        id: runs.length + 1,
+        started_at: '2026-11-23T10:00:00.000Z',
+        finished_at: '2026-11-23T10:00:02.500Z',
+        source: config.activeScraper,
+        count: error ? null : count,
+        duration_ms: 2500,
+        error: error ?? null,
+        trigger: 'manual',
+      });
+      pendingRun?.(error ? json({ error }, status) : json({ count, data }));
+      pendingRun = undefined;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { landScraperMessages, type ScrapedLand } from '@land-office/contract';
+
+export type ResultItem = Pick<ScrapedLand, 'name' | 'region' | 'size' | 'price' | 'rating'>;
+
+/** Spec §2: the last-run count, the first 6 results and '... and N more properties'. */
+export function RunResults({
+  count,
+  items,
+  caption,
+}: {
+  count: number;
+  items: ResultItem[];
+  caption?: string;
+}) {
+  const preview = items.slice(0, landScraperMessages.previewSize);
+  const more = count - preview.length;
+  return (
+    <section aria-label="Last run results" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h3 className="font-semibold text-slate-800">Last run: {count} lands found</h3>
+      {caption && <p className="text-xs text-slate-500">{caption}</p>}
+      {preview.length > 0 && (
+        <ul className="mt-3 divide-y divide-slate-100 text-sm">
+          {preview.map((land, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: a preview of a fixed list, never reordered
+              key={index}
+              className="grid grid-cols-[1fr_7rem_9rem_5rem] gap-4 py-2 text-right"
+            >
+              <span className="text-left font-medium text-slate-800">
+                {land.name ?? land.region ?? 'Unnamed parcel'}
+              </span>
+              <span className="text-slate-600">{land.size ?? '—'}</span>
+              <span className="text-slate-600">{land.price ?? '—'}</span>
+              <span className="text-slate-600">
+                {land.rating === null ? 'No rating' : `★ ${land.rating}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 && <p className="mt-2 text-sm text-slate-500">{landScraperMessages.more(more)}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ScrapeProgress } from '@land-office/contract';
+
+const phaseText: Record<ScrapeProgress['phase'], string> = {
+  idle: 'Starting…',
+  starting: 'Starting…',
+  loading: 'Loading the source page…',
+  paging: 'Reading listings…',
+  saving: 'Saving results…',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+/**
+ * How far a run has come. A source's page count is unknown until the end, so reading pages moves
+ * the bar on in shrinking steps; the phases anchor it.
+ */
+export function progressPercent(progress: ScrapeProgress | null): number {
+  switch (progress?.phase) {
+    case 'loading':
+      return 15;
+    case 'paging':
+      return Math.round(85 - 60 / (1 + progress.pagesVisited));
+    case 'saving':
+      return 90;
+    case 'done':
+    case 'failed':
+      return 100;
+    default:
+      return 5;
+  }
+}
+
+/** The bar shown while a run is under way, fed by the progress stream. */
+export function ScrapeProgressBar({ progress }: { progress: ScrapeProgress | null }) {
+  // The stream's first event can be the previous run's end: until this run reports, it is starting.
+  const current = progress?.phase === 'done' || progress?.phase === 'failed' ? null : progress;
+  const percent = progressPercent(current);
+  const detail = current
+    ? `${phaseText[current.phase]} ${current.pagesVisited} pages, ${current.itemsFound} lands found`
+    : phaseText.starting;
+  return (
+    <div className="mt-4">
+      <div
+        role="progressbar"
+        aria-label="Scraper progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={detail}
+        className="h-2 w-full overflow-hidden rounded bg-slate-200"
+      >
+        <div className="h-full bg-amber-500 transition-all duration-300" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-slate-600" aria-live="polite">
+        {detail}
+      </p>
+    </div>
+  );
+}

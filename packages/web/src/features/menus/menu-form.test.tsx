@@ -1,0 +1,86 @@
+import { type MenuItem, menuMessages } from '@land-office/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeContentApi, renderRoutes } from '../../test/fake-content-api';
+import MenuFormPage from './menu-form-page';
+
+const home: MenuItem = { id: 4, label: 'Home', url: '/', is_external: false, is_active: true, order_pos: 1 };
+
+function renderForm(path: string, rows: MenuItem[] = []) {
+  const api = fakeContentApi('menu', rows);
+  renderRoutes(
+    [
+      { path: '/admin/menus/new', element: <MenuFormPage /> },
+      { path: '/admin/menus/edit/:id', element: <MenuFormPage /> },
+      { path: '/admin/menus', element: <p>the list</p> },
+    ],
+    path,
+  );
+  return api;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('menu form (content form scaffold)', () => {
+  it('checks required fields with the contract before sending anything', async () => {
+    const api = renderForm('/admin/menus/new');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
+    expect(await screen.findByText('Label is required')).toBeInTheDocument();
+    expect(screen.getByText('URL is required')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('creates with the typed values and the defaults, then returns to the list', async () => {
+    const api = renderForm('/admin/menus/new');
+    await userEvent.type(screen.getByLabelText('Label'), 'News');
+    await userEvent.type(screen.getByLabelText(/^URL/), '/news');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      label: 'News',
+      url: '/news',
+      is_external: false,
+      is_active: true,
+      order_pos: 0,
+    });
+  });
+
+  it('loads the item, sends the full item on save, and shows a server problem beside its field', async () => {
+    const api = renderForm('/admin/menus/edit/4', [home]);
+    const url = await screen.findByLabelText(/^URL/);
+    expect(url).toHaveValue('/');
+    api.failNext('PUT /api/menu/admin/4', 400, 'url: an internal page needs a relative URL such as /news');
+    await userEvent.click(screen.getByLabelText(/External link/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
+    expect(
+      await screen.findByText('an internal page needs a relative URL such as /news'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('url: an internal page');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://market.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      label: 'Home',
+      url: 'https://market.example',
+      is_external: true,
+      is_active: true,
+      order_pos: 1,
+    });
+  });
+
+  it('says the spec not-found text for an unknown id', async () => {
+    renderForm('/admin/menus/edit/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent(menuMessages.notFound);
+  });
+
+  it('falls back to the spec save error when the server is unreachable', async () => {
+    renderForm('/admin/menus/new');
+    vi.mocked(globalThis.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    await userEvent.type(screen.getByLabelText('Label'), 'News');
+    await userEvent.type(screen.getByLabelText(/^URL/), '/news');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(menuMessages.saveError);
+  });
+});

@@ -1,0 +1,3 @@
+export const siteSettingsKeys = {
+  all: ['site-settings'] as const,
+};

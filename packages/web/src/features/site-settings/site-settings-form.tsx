@@ -1,0 +1,127 @@
+import { type SiteSettings, settingsMessages, siteSettingsMessages } from '@land-office/contract';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { buttonClass, Field, inputClass } from '../../components/field';
+import { FlashBanner } from '../../components/flash-banner';
+import { SettingsSection } from '../../components/settings-section';
+import { reportSaveError } from '../../lib/save-error';
+import { useFlash } from '../../lib/use-flash';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useUpdateSiteSettings } from './api/update-site-settings';
+
+interface Values {
+  site_title: string;
+  site_description: string;
+  site_keywords: string;
+  default_theme: SiteSettings['default_theme'];
+  header_behaviour: 'scrollable' | 'fixed';
+  contact_email: string;
+  footer_text: string;
+  google_analytics: string;
+  facebook_pixel: string;
+}
+
+const toValues = (s: SiteSettings): Values => ({
+  site_title: s.site_title,
+  site_description: s.site_description,
+  site_keywords: s.site_keywords,
+  default_theme: s.default_theme,
+  header_behaviour: s.header_fixed ? 'fixed' : 'scrollable',
+  contact_email: s.contact_email ?? '',
+  footer_text: s.footer_text,
+  google_analytics: s.google_analytics ?? '',
+  facebook_pixel: s.facebook_pixel ?? '',
+});
+
+const FIELDS: readonly FieldPath<Values>[] = [
+  'site_title',
+  'site_description',
+  'site_keywords',
+  'default_theme',
+  'contact_email',
+  'footer_text',
+  'google_analytics',
+  'facebook_pixel',
+];
+
+/**
+ * Spec §2 Site Settings: three sections and one Save Settings button. The server checks every
+ * rule (the contract's), and a refused field shows beside itself and in the banner.
+ */
+export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
+  const update = useUpdateSiteSettings();
+  const { flash, show } = useFlash();
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
+    defaultValues: toValues(settings),
+  });
+  useUnsavedChanges(formState.isDirty);
+
+  const save = handleSubmit(async ({ header_behaviour, ...values }) => {
+    try {
+      const saved = await update.mutateAsync({ ...values, header_fixed: header_behaviour === 'fixed' });
+      reset(toValues(saved));
+      show(siteSettingsMessages.saved);
+    } catch (error) {
+      reportSaveError(
+        error,
+        { failed: siteSettingsMessages.saveFailed, network: siteSettingsMessages.saveError },
+        { show, setError, fields: FIELDS, rename: { header_fixed: 'header_behaviour' } },
+      );
+    }
+  });
+  const errors = formState.errors;
+  const busy = formState.isSubmitting;
+
+  return (
+    <form onSubmit={save} noValidate className="max-w-3xl space-y-5">
+      <FlashBanner flash={flash} />
+      <SettingsSection title="Basic Information">
+        <Field label="Site Title" error={errors.site_title?.message}>
+          <input {...register('site_title')} className={inputClass} />
+        </Field>
+        <Field label="Site Description" error={errors.site_description?.message}>
+          <textarea {...register('site_description')} rows={3} className={inputClass} />
+        </Field>
+        <Field label="SEO Keywords" hint="Comma separated" error={errors.site_keywords?.message}>
+          <input {...register('site_keywords')} className={inputClass} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Default Theme" error={errors.default_theme?.message}>
+            <select {...register('default_theme')} className={inputClass}>
+              <option value="light">Light</option>
+              <option value="dark">Dark</option>
+            </select>
+          </Field>
+          <Field label="Header Behaviour" error={errors.header_behaviour?.message}>
+            <select {...register('header_behaviour')} className={inputClass}>
+              <option value="scrollable">Scrollable</option>
+              <option value="fixed">Fixed</option>
+            </select>
+          </Field>
+        </div>
+      </SettingsSection>
+      <SettingsSection title="Contact Information">
+        <Field label="Contact Email" error={errors.contact_email?.message}>
+          <input type="email" {...register('contact_email')} className={inputClass} />
+        </Field>
+        <Field label="Footer Text" error={errors.footer_text?.message}>
+          <textarea {...register('footer_text')} rows={2} className={inputClass} />
+        </Field>
+      </SettingsSection>
+      <SettingsSection title="Analytics & Tracking">
+        <Field
+          label="Google Analytics ID"
+          hint="Measurement ID such as G-XXXXXXXXXX"
+          error={errors.google_analytics?.message}
+        >
+          <input {...register('google_analytics')} className={inputClass} />
+        </Field>
+        <Field label="Facebook Pixel ID" error={errors.facebook_pixel?.message}>
+          <input {...register('facebook_pixel')} className={inputClass} />
+        </Field>
+      </SettingsSection>
+      <button type="submit" disabled={busy} className={buttonClass.primary}>
+        {busy ? settingsMessages.saving : settingsMessages.save}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { settingsMessages, siteSettingsDefaults, siteSettingsMessages } from '@land-office/contract';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, renderScreen } from '../../test/render-screen';
+import SiteSettingsPage from './site-settings-page';
+
+const stored = { ...siteSettingsDefaults, site_title: 'Sunny Isles', contact_email: 'sales@example.com' };
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+// Whole screens typed into by a simulated user: slow under a loaded machine, hence the longer limit.
+describe('site settings screen', { timeout: 20_000 }, () => {
+  it('shows a spinner, then the three sections filled from the server', async () => {
+    fakeApi({ 'GET /site-settings/': () => json(stored) });
+    renderScreen(<SiteSettingsPage />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Site Title')).toHaveValue('Sunny Isles');
+    for (const section of ['Basic Information', 'Contact Information', 'Analytics & Tracking'])
+      expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Contact Information' });
+    expect(within(contact).getByLabelText('Contact Email')).toHaveValue('sales@example.com');
+    expect(screen.getByLabelText('Default Theme')).toHaveValue('light');
+    expect(screen.getByLabelText('Header Behaviour')).toHaveValue('scrollable');
+    expect(screen.getByLabelText(/^Google Analytics ID/)).toHaveValue('');
+  });
+
+  it('says Error loading settings when the load fails', async () => {
+    fakeApi({ 'GET /site-settings/': () => json({ error: 'down' }, 500) });
+    renderScreen(<SiteSettingsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.loadError);
+  });
+
+  it('saves every field, reads Saving... while busy, and clears the success banner after 3 s', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { sent } = fakeApi({
+      'GET /site-settings/': () => json(stored),
+      'PUT /site-settings/admin': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderScreen(<SiteSettingsPage />);
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Site Title'));
+    await user.type(screen.getByLabelText('Site Title'), 'Moonlit Bay');
+    await user.selectOptions(screen.getByLabelText('Default Theme'), 'dark');
+    await user.selectOptions(screen.getByLabelText('Header Behaviour'), 'fixed');
+    await user.type(screen.getByLabelText(/^Google Analytics ID/), 'G-AB12CD34');
+    await user.click(screen.getByRole('button', { name: settingsMessages.save }));
+    expect(await screen.findByRole('button', { name: settingsMessages.saving })).toBeDisabled();
+    expect(sent('PUT', '/site-settings/admin')).toEqual([
+      {
+        site_title: 'Moonlit Bay',
+        site_description: stored.site_description,
+        site_keywords: stored.site_keywords,
+        default_theme: 'dark',
+        header_fixed: true,
+        contact_email: 'sales@example.com',
+        footer_text: stored.footer_text,
+        google_analytics: 'G-AB12CD34',
+        facebook_pixel: '',
+      },
+    ]);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const saved = { ...stored, site_title: 'Moonlit Bay', default_theme: 'dark', header_fixed: true };
+    await act(async () => answer(json({ settings: saved })));
+    const banner = await screen.findByText(siteSettingsMessages.saved);
+    expect(banner).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: settingsMessages.save })).toBeEnabled();
+    await act(async () => vi.advanceTimersByTime(2900));
+    expect(screen.getByText(siteSettingsMessages.saved)).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.queryByText(siteSettingsMessages.saved)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal as an error, beside the field it names", async () => {
+    fakeApi({
+      'GET /site-settings/': () => json(stored),
+      'PUT /site-settings/admin': () => json({ error: 'contact_email: must be an e-mail address' }, 400),
+    });
+    renderScreen(<SiteSettingsPage />);
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Contact Email'));
+    await user.type(screen.getByLabelText('Contact Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: settingsMessages.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: contact_email: must be an e-mail address',
+    );
+    expect(screen.getByText('must be an e-mail address')).toBeInTheDocument();
+  });
+
+  it('falls back to the spec texts when the server gives none or cannot be reached', async () => {
+    const responses = [
+      () => json({}, 500),
+      () => {
+        throw new TypeError('offline');
+      },
+    ];
+    fakeApi({
+      'GET /site-settings/': () => json(stored),
+      'PUT /site-settings/admin': () => (responses.shift() as () => Response)(),
+    });
+    renderScreen(<SiteSettingsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: settingsMessages.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${siteSettingsMessages.saveFailed}`);
+    await user.click(screen.getByRole('button', { name: settingsMessages.save }));
+    expect(await screen.findByText(siteSettingsMessages.saveError)).toHaveAttribute('role', 'alert');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    fakeApi({ 'GET /site-settings/': () => json(stored) });
+    const { router } = renderScreen(<SiteSettingsPage />);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await userEvent.type(await screen.findByLabelText('Footer Text'), ' more');
+    await act(() => router.navigate('/admin/dashboard'));
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/unsaved changes/));
+    expect(router.state.location.pathname).toBe('/admin/screen');
+  });
+});

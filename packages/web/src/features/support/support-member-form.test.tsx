@@ -1,0 +1,163 @@
+import { NULL_KEY, supportMessages } from '@land-office/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unsavedChangesMessage } from '../../lib/use-unsaved-changes';
+import SupportSettingsPage from './support-settings-page';
+import { json, MARISOL, member, NED, renderScreen, renderWithRouter, rowOf, sent } from './support-test-stub';
+import { supportTexts } from './support-texts';
+
+afterEach(() => vi.restoreAllMocks());
+
+const openAddTab = () => userEvent.click(screen.getByRole('tab', { name: supportTexts.addTab }));
+const uuidInput = () => screen.getByRole('textbox', { name: /^UUID/ });
+const emailInput = () => screen.getByRole('textbox', { name: /^E-mail/ });
+/** Pastes a whole value at once (typing 36 characters one by one is slow and tests nothing more). */
+const fill = async (input: HTMLElement, text: string) => {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+};
+const saveButton = () => screen.getByRole('button', { name: supportTexts.add });
+
+describe('support member form', { timeout: 15_000 }, () => {
+  it('keeps Save disabled while the uuid is blank and explains a malformed or all-zero key', async () => {
+    const fetch = renderScreen({ members: [] });
+    await screen.findByRole('heading', { name: 'Support Team (0 members)' });
+    await openAddTab();
+    expect(screen.getByRole('tab', { name: supportTexts.addTab })).toHaveAttribute('aria-selected', 'true');
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByText(supportMessages.uuidHelp)).toBeInTheDocument();
+
+    const uuid = uuidInput();
+    await fill(uuid, '   ');
+    expect(saveButton()).toBeDisabled();
+    await userEvent.clear(uuid);
+    await fill(uuid, 'not-a-key');
+    await userEvent.tab();
+    expect(await screen.findByText(supportMessages.uuidMalformed)).toBeInTheDocument();
+    await userEvent.clear(uuid);
+    await fill(uuid, NULL_KEY);
+    expect(await screen.findByText(supportMessages.uuidNullKey)).toBeInTheDocument();
+    await userEvent.clear(uuid);
+    expect(await screen.findByText(supportMessages.uuidRequired)).toBeInTheDocument();
+    await fill(emailInput(), 'not-mail');
+    await fill(uuid, MARISOL);
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('email must be an e-mail address')).toBeInTheDocument();
+    expect(sent(fetch, 'POST')).toEqual([]);
+  });
+
+  it('adds a member with languages and roles, then shows the list with a success message', async () => {
+    const fetch = renderScreen({ members: [] });
+    await screen.findByRole('heading', { name: 'Support Team (0 members)' });
+    await openAddTab();
+    await fill(uuidInput(), ` ${MARISOL.toUpperCase()} `);
+    await fill(emailInput(), 'marisol@example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'English' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Portuguese' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'sales' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'owner' }));
+    expect(screen.getByRole('checkbox', { name: supportTexts.active })).toBeChecked();
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(supportMessages.added);
+    expect(sent(fetch, 'POST')).toEqual([
+      {
+        url: '/api/admin/support',
+        body: {
+          uuid: MARISOL,
+          email: 'marisol@example.com',
+          languages: 'en,pt',
+          roles: ['sales', 'owner'],
+          is_active: true,
+        },
+      },
+    ]);
+    expect(screen.getByRole('tab', { name: supportTexts.listTab })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Support Team (1 member)' })).toBeInTheDocument();
+  });
+
+  it('shows the server message at the top and beside the uuid when it is refused', async () => {
+    renderScreen({ members: [], refuse: { status: 409, error: supportMessages.duplicate } });
+    await screen.findByRole('heading', { name: 'Support Team (0 members)' });
+    await openAddTab();
+    await fill(uuidInput(), MARISOL);
+    await userEvent.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(supportMessages.duplicate);
+    expect(screen.getAllByText(supportMessages.duplicate)).toHaveLength(2);
+    expect(uuidInput()).toHaveValue(MARISOL);
+  });
+
+  it('falls back to the spec text when the save fails without a server message', async () => {
+    renderScreen({ members: [] });
+    await screen.findByRole('heading', { name: 'Support Team (0 members)' });
+    vi.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await openAddTab();
+    await fill(uuidInput(), MARISOL);
+    await userEvent.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(supportMessages.saveError);
+  });
+
+  it('edits in the add tab, and switching to Add Member while editing clears the form', async () => {
+    const stub = {
+      members: [
+        member({
+          id: 7,
+          uuid: NED,
+          name: 'Harbormaster Ned',
+          email: 'ned@example.com',
+          languages: 'de,it',
+          roles: ['manager' as const],
+        }),
+      ],
+    };
+    const fetch = renderScreen(stub);
+    await userEvent.click(within(await rowOf('Harbormaster Ned')).getByRole('button', { name: /Edit/ }));
+    expect(screen.getByRole('tab', { name: supportTexts.addTab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: supportTexts.editHeading })).toBeInTheDocument();
+    expect(screen.getByText('Harbormaster Ned')).toBeInTheDocument();
+    expect(uuidInput()).toHaveValue(NED);
+    expect(emailInput()).toHaveValue('ned@example.com');
+    expect(screen.getByRole('checkbox', { name: 'German' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Italian' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'manager' })).toBeChecked();
+
+    await openAddTab();
+    expect(screen.getByRole('heading', { name: supportTexts.addHeading })).toBeInTheDocument();
+    expect(uuidInput()).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'German' })).not.toBeChecked();
+
+    await userEvent.click(screen.getByRole('tab', { name: supportTexts.listTab }));
+    await userEvent.click(within(await rowOf('Harbormaster Ned')).getByRole('button', { name: /Edit/ }));
+    await userEvent.clear(emailInput());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Italian' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Active' }));
+    await userEvent.click(screen.getByRole('button', { name: supportTexts.update }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(supportMessages.updated);
+    expect(sent(fetch, 'PUT')).toEqual([
+      {
+        url: '/api/admin/support/7',
+        body: { uuid: NED, email: null, languages: 'de', roles: ['manager'], is_active: false },
+      },
+    ]);
+    const row = await rowOf('Harbormaster Ned');
+    expect(within(row).getByText('German')).toBeInTheDocument();
+    expect(row).toHaveClass('opacity-50');
+  });
+});
+
+describe('leaving the support screen', () => {
+  it('asks first while the form holds unsaved changes', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json([]));
+    const router = renderWithRouter(<SupportSettingsPage />);
+    await screen.findByRole('heading', { name: 'Support Team (0 members)' });
+    await openAddTab();
+    await fill(uuidInput(), MARISOL);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await act(() => router.navigate('/admin/dashboard'));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(unsavedChangesMessage));
+    expect(router.state.location.pathname).toBe('/admin/support-settings');
+  });
+});

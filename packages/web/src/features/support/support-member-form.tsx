@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SupportMemberForm as MemberFormSchema,
+  type SupportLanguage,
+  type SupportMember,
+  type SupportMemberFormInput,
+  type SupportMemberFormOutput,
+  supportFormToBody,
+  supportLanguages,
+  supportMessages,
+  supportRoles,
+} from '@land-office/contract';
+import { useForm } from 'react-hook-form';
+import { buttonClass, Field, inputClass } from '../../components/field';
+import { errorText } from '../../lib/api-client';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useCreateMember } from './api/create-member';
+import { useUpdateMember } from './api/update-member';
+import { lookupTexts, supportTexts } from './support-texts';
+
+type Values = SupportMemberFormInput;
+
+const toValues = (member?: SupportMember): Values => ({
+  uuid: member?.uuid ?? '',
+  email: member?.email ?? '',
+  languages: (member?.languages.split(',').filter(Boolean) ?? []) as SupportLanguage[],
+  roles: member?.roles ?? [],
+  is_active: member?.is_active ?? true,
+});
+
+/** Which field a server message is about, so it shows beside that field too. */
+function fieldOf(message: string): keyof Values | undefined {
+  if (/uuid/i.test(message)) return 'uuid';
+  const field = /^(email|languages|roles)\b/i.exec(message)?.[1]?.toLowerCase();
+  return field as keyof Values | undefined;
+}
+
+interface SupportMemberFormProps {
+  /** The member being edited; without one the form adds. */
+  member?: SupportMember;
+  onSaved: (message: string) => void;
+  onError: (message: string) => void;
+  onCancel: () => void;
+}
+
+/** The Add Member tab (spec §4–§5), also used to edit a member. */
+export function SupportMemberForm({ member, onSaved, onError, onCancel }: SupportMemberFormProps) {
+  const create = useCreateMember();
+  const update = useUpdateMember();
+  const { register, handleSubmit, formState, watch, setError } = useForm<
+    Values,
+    unknown,
+    SupportMemberFormOutput
+  >({
+    resolver: zodResolver(MemberFormSchema),
+    defaultValues: toValues(member),
+    mode: 'onTouched',
+  });
+  // Leaving the screen with unsaved edits asks first; a save unmounts the form (back to the list).
+  useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
+  const errors = formState.errors;
+  const uuidBlank = (watch('uuid') ?? '').trim() === '';
+
+  const save = handleSubmit(async (values) => {
+    const body = supportFormToBody(values);
+    try {
+      if (member) await update.mutateAsync({ id: member.id, body });
+      else await create.mutateAsync(body);
+    } catch (error) {
+      const text = errorText(error, supportMessages.saveError);
+      const field = fieldOf(text);
+      if (field) setError(field, { message: text.replace(/^(languages|roles[.\d]*): /, '') });
+      onError(text);
+      return;
+    }
+    onSaved(member ? supportMessages.updated : supportMessages.added);
+  });
+  const busy = formState.isSubmitting;
+
+  return (
+    <form onSubmit={save} noValidate className="max-w-3xl space-y-5 rounded-lg bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold">{member ? supportTexts.editHeading : supportTexts.addHeading}</h2>
+      {member && (
+        <p className="text-sm text-slate-600">
+          Name and photo come from the Second Life profile:{' '}
+          <strong>
+            {member.name ??
+              lookupTexts[member.profile_status === 'found' ? 'not_found' : member.profile_status]}
+          </strong>
+        </p>
+      )}
+      <Field label="UUID" error={errors.uuid?.message} hint={supportMessages.uuidHelp}>
+        <input
+          {...register('uuid')}
+          className={`${inputClass} font-mono`}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="00000000-0000-0000-0000-000000000000"
+          aria-invalid={errors.uuid ? true : undefined}
+        />
+      </Field>
+      <Field label="E-mail" error={errors.email?.message}>
+        <input {...register('email')} type="email" className={inputClass} autoComplete="off" />
+      </Field>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Languages</legend>
+        <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+          {Object.entries(supportLanguages).map(([code, label]) => (
+            <label key={code} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" value={code} {...register('languages')} />
+              {label}
+            </label>
+          ))}
+        </div>
+        {errors.languages && (
+          <span className="mt-1 block text-sm text-red-600">{errors.languages.message}</span>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Roles</legend>
+        <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+          {supportRoles.map((role) => (
+            <label key={role} className="flex items-center gap-2 text-sm capitalize">
+              <input type="checkbox" value={role} {...register('roles')} />
+              {role}
+            </label>
+          ))}
+        </div>
+        {errors.roles && <span className="mt-1 block text-sm text-red-600">{errors.roles.message}</span>}
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" {...register('is_active')} />
+        {supportTexts.active}
+      </label>
+      <div className="flex gap-3">
+        <button type="submit" disabled={busy || uuidBlank} className={buttonClass.primary}>
+          {busy ? supportTexts.saving : member ? supportTexts.update : supportTexts.add}
+        </button>
+        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+          {supportTexts.cancelEdit}
+        </button>
+      </div>
+    </form>
+  );
+}

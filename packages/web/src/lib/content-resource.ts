@@ -1,0 +1,107 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+
+interface Entity {
+  id: number;
+  order_pos: number;
+}
+
+export interface ReorderItem {
+  id: number;
+  order_pos: number;
+}
+
+/**
+ * The admin side of one content type served by the API's shared content routes (spec §7:
+ * /<name>/admin, answers `{ <name> }`): its query keys and one hook per call. Saves update the
+ * list locally (spec §4) instead of reloading it.
+ */
+export function contentResource<T extends Entity, Create, Update>(
+  name: string,
+  options: { reorderKey?: string } = {},
+) {
+  const base = `/${name}/admin`;
+  const keys = {
+    all: [name] as const,
+    list: () => [name, 'list'] as const,
+    detail: (id: number) => [name, 'detail', id] as const,
+  };
+  const one = (body: Record<string, T>) => body[name] as T;
+  const listQuery = () => queryOptions({ queryKey: keys.list(), queryFn: () => api.get<T[]>(base) });
+  const itemQuery = (id: number) =>
+    queryOptions({
+      queryKey: keys.detail(id),
+      queryFn: async () => one(await api.get<Record<string, T>>(`${base}/${id}`)),
+      retry: false,
+    });
+
+  return {
+    keys,
+    listQuery,
+    itemQuery,
+    useList: () => useQuery(listQuery()),
+    useItem: (id: number) => useQuery(itemQuery(id)),
+
+    useCreate() {
+      const qc = useQueryClient();
+      return useMutation({
+        mutationFn: async (body: Create) => one(await api.post<Record<string, T>>(base, body)),
+        onSuccess: (saved) => {
+          qc.setQueryData(keys.detail(saved.id), saved);
+          return qc.invalidateQueries({ queryKey: keys.list() });
+        },
+      });
+    },
+
+    /** A partial update; the list shows the saved row at once. */
+    useUpdate() {
+      const qc = useQueryClient();
+      return useMutation({
+        mutationFn: async ({ id, body }: { id: number; body: Update }) =>
+          one(await api.put<Record<string, T>>(`${base}/${id}`, body)),
+        onSuccess: (saved) => {
+          qc.setQueryData<T[]>(keys.list(), (rows) =>
+            rows?.map((row) => (row.id === saved.id ? saved : row)),
+          );
+          qc.setQueryData(keys.detail(saved.id), saved);
+        },
+      });
+    },
+
+    useDelete() {
+      const qc = useQueryClient();
+      return useMutation({
+        mutationFn: (id: number) => api.delete(`${base}/${id}`),
+        onSuccess: (_result, id) => {
+          qc.setQueryData<T[]>(keys.list(), (rows) => rows?.filter((row) => row.id !== id));
+          qc.removeQueries({ queryKey: keys.detail(id) });
+        },
+      });
+    },
+
+    /**
+     * Saves a new order in one call. The list takes the new order at once and goes back to the
+     * old one if the server refuses it (the server changes all or nothing).
+     */
+    useReorder() {
+      const qc = useQueryClient();
+      return useMutation({
+        mutationFn: (items: ReorderItem[]) =>
+          api.put<T[]>(`${base}/reorder`, { [options.reorderKey ?? 'items']: items }),
+        onMutate: async (items) => {
+          await qc.cancelQueries({ queryKey: keys.list() });
+          const previous = qc.getQueryData<T[]>(keys.list());
+          const position = new Map(items.map((item) => [item.id, item.order_pos]));
+          qc.setQueryData<T[]>(keys.list(), (rows) =>
+            rows
+              ?.map((row) => ({ ...row, order_pos: position.get(row.id) ?? row.order_pos }))
+              .sort((a, b) => a.order_pos - b.order_pos || a.id - b.id),
+          );
+          return { previous };
+        },
+        onError: (_error, _items, context) => qc.setQueryData(keys.list(), context?.previous),
+        onSuccess: (rows) => qc.setQueryData(keys.list(), rows),
+      });
+    },
+  };
+}

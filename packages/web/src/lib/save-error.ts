@@ -1,0 +1,41 @@
+import { saveFailure } from '@land-office/contract';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+import { serverFieldError } from './server-field-error';
+
+/** The server's own text of a refusal, or '' when it gave none. */
+const serverText = (error: ApiError) => (/^Request failed \(\d+\)$/.test(error.message) ? '' : error.message);
+
+/**
+ * Spec §8: a save the server refused reads "Error: " and the server's text, or the screen's
+ * fallback when it gave none; a save that never reached the server shows the screen's own text
+ * (as does a refusal without text on a screen that has no fallback of its own).
+ */
+export function saveErrorText(error: unknown, fallbacks: { failed?: string; network: string }): string {
+  if (!(error instanceof ApiError) || error.status === 0) return fallbacks.network;
+  const text = serverText(error);
+  if (!text && !fallbacks.failed) return fallbacks.network;
+  return saveFailure(text, fallbacks.failed ?? '');
+}
+
+/** Shows a failed form save in the banner, and the problem beside the field the server named. */
+export function reportSaveError<V extends FieldValues>(
+  error: unknown,
+  fallbacks: { failed?: string; network: string },
+  form: {
+    show: (text: string, options: { isError: boolean }) => void;
+    setError: UseFormSetError<V>;
+    fields: readonly FieldPath<V>[];
+    /** Server field names the form calls otherwise. */
+    rename?: Partial<Record<string, FieldPath<V>>>;
+  },
+) {
+  const rename = form.rename ?? {};
+  const named =
+    error instanceof ApiError
+      ? serverFieldError(serverText(error), [...form.fields, ...Object.keys(rename)])
+      : undefined;
+  const field = named && (rename[named.field] ?? (named.field as FieldPath<V>));
+  if (named && field) form.setError(field, { message: named.message });
+  form.show(saveErrorText(error, fallbacks), { isError: true });
+}
