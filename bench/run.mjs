@@ -118,8 +118,14 @@ function ensureBuilt() {
   if (stale) {
     log('Building the admin (vite build)…');
     const r = spawnSync('npm', ['run', 'build', '-w', '@land-office/web'], { cwd: root, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`admin build failed:\n${r.stdout}${r.stderr}`);
+    if (r.status !== 0) {
+      const why =
+        `${r.stdout}${r.stderr}`.split('\n').find((l) => /error|missing/i.test(l)) ?? 'see npm run build';
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the build's terminal colours
+      return `the admin build failed (${why.replace(/\u001b\[[0-9;]*m/g, '').trim()})`;
+    }
   }
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -420,6 +426,10 @@ function judge(results, bundle) {
       `< ${BUDGETS.idleRssMb} MB`,
       r.rssIdleMb < BUDGETS.idleRssMb,
     );
+  if (bundle.problem) {
+    check('admin bundle measured', bundle.problem, 'a build', false);
+    return checks;
+  }
   const entry = bundle.entry.jsGzip + bundle.entry.cssGzip;
   check(
     'admin entry JS+CSS gzip',
@@ -485,11 +495,15 @@ function markdown(report) {
   );
   row('seeding through the API, s', (r) => r.seedSeconds);
   const b = report.bundle;
+  if (b.problem) lines.push('', `Admin bundle not measured: ${b.problem}.`);
+  else
+    lines.push(
+      '',
+      `Admin bundle (gzip): entry JS ${(b.entry.jsGzip / 1024).toFixed(1)} KB + CSS ${(b.entry.cssGzip / 1024).toFixed(1)} KB; ` +
+        `lazy JS ${(b.lazy.jsGzip / 1024).toFixed(1)} KB in ${b.lazy.chunks} chunks + CSS ${(b.lazy.cssGzip / 1024).toFixed(1)} KB; ` +
+        `Quill ${b.quillInEntry ? 'IN THE ENTRY' : 'in a lazy chunk'}; ${b.screens.lazy}/${b.screens.pages} screens lazy.`,
+    );
   lines.push(
-    '',
-    `Admin bundle (gzip): entry JS ${(b.entry.jsGzip / 1024).toFixed(1)} KB + CSS ${(b.entry.cssGzip / 1024).toFixed(1)} KB; ` +
-      `lazy JS ${(b.lazy.jsGzip / 1024).toFixed(1)} KB in ${b.lazy.chunks} chunks + CSS ${(b.lazy.cssGzip / 1024).toFixed(1)} KB; ` +
-      `Quill ${b.quillInEntry ? 'IN THE ENTRY' : 'in a lazy chunk'}; ${b.screens.lazy}/${b.screens.pages} screens lazy.`,
     '',
     '| budget | value | limit | |',
     '|---|---:|---:|---|',
@@ -521,8 +535,9 @@ async function main() {
   log(
     `Land Office benchmark (${quick ? 'quick' : 'full'}) on ${machine.cpus} cores, load average ${machine.loadBefore.join(' ')}`,
   );
-  ensureBuilt();
-  const bundle = analyseBundle(join(root, 'packages/web/dist'));
+  const buildProblem = ensureBuilt();
+  if (buildProblem) log(`Admin bundle not measured: ${buildProblem}`);
+  const bundle = buildProblem ? { problem: buildProblem } : analyseBundle(join(root, 'packages/web/dist'));
 
   const databases = ['sqlite'];
   if (!sqliteOnly) {

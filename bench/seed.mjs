@@ -214,6 +214,7 @@ export async function seed(url, token) {
       is_external: false,
       open_new_tab: false,
       is_active: i === 0,
+      order_pos: i + 1,
     })),
   );
 
