@@ -119,8 +119,11 @@ function ensureBuilt() {
     log('Building the admin (vite build)…');
     const r = spawnSync('npm', ['run', 'build', '-w', '@land-office/web'], { cwd: root, encoding: 'utf8' });
     if (r.status !== 0) {
+      const lines = `${r.stdout}${r.stderr}`.split('\n');
       const why =
-        `${r.stdout}${r.stderr}`.split('\n').find((l) => /error|missing/i.test(l)) ?? 'see npm run build';
+        lines.find((l) => /not exported|\[[A-Z_]{4,}\]|error TS\d+/.test(l)) ??
+        lines.find((l) => /error/i.test(l)) ??
+        'see npm run build';
       // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the build's terminal colours
       return `the admin build failed (${why.replace(/\u001b\[[0-9;]*m/g, '').trim()})`;
     }
