@@ -21,4 +21,5 @@ export declare function startServer(options?: {
   dataDir?: string;
   timeoutMs?: number;
   pollMs?: number;
+  nodeArgs?: string[];
 }): Promise<ServerProcess>;

@@ -39,13 +39,19 @@ export function rssBytes(pid) {
 
 /**
  * Starts the server on a free port (a fresh DATA_DIR unless one is given) and resolves once
- * `/api/health` answers 200, with the time that took.
+ * `/api/health` answers 200, with the time that took. `nodeArgs` go to node (e.g. `--cpu-prof`).
  */
-export async function startServer({ env = {}, dataDir, timeoutMs = 20_000, pollMs = 20 } = {}) {
+export async function startServer({
+  env = {},
+  dataDir,
+  timeoutMs = 20_000,
+  pollMs = 20,
+  nodeArgs = [],
+} = {}) {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'land-office-srv-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),

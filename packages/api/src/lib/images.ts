@@ -4,7 +4,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { HttpError, ValidationError } from '../errors.js';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'tiff';
@@ -36,6 +36,13 @@ export interface ImageUploadOptions {
   formats: readonly ImageFormat[];
   unsupportedMessage: string;
 }
+
+let sharpLoading: Promise<typeof Sharp> | undefined;
+/** sharp (a native library, some 30 MB resident) is loaded on the first upload, not at start. */
+const loadSharp = () => {
+  sharpLoading ??= import('sharp').then((m) => m.default);
+  return sharpLoading;
+};
 
 function storageError(err: unknown): never {
   const code = (err as { code?: string }).code;
@@ -84,6 +91,7 @@ export async function receiveImage(req: FastifyRequest, opts: ImageUploadOptions
 }
 
 async function sniff(path: string): Promise<ImageFormat | undefined> {
+  const sharp = await loadSharp();
   try {
     const { format } = await sharp(path, { animated: true }).metadata();
     return ['jpeg', 'png', 'gif', 'webp', 'avif', 'tiff'].includes(format as string)
@@ -95,6 +103,7 @@ async function sniff(path: string): Promise<ImageFormat | undefined> {
 }
 
 async function reencode(from: string, to: string, format: ImageFormat) {
+  const sharp = await loadSharp();
   // rotate() applies the EXIF orientation before the metadata that carried it is dropped.
   const image = sharp(from, { animated: true, limitInputPixels: 100_000_000 }).rotate();
   const target = format === 'tiff' ? 'png' : format;

@@ -10,6 +10,7 @@ import * as blogPosts from './2026-11-23-0200-blog-posts.js';
 import * as settings from './2026-11-23-0300-settings.js';
 import * as support from './2026-11-23-0400-support.js';
 import * as landScraper from './2026-11-23-0500-land-scraper.js';
+import * as blogListIndex from './2026-11-23-0700-blog-list-index.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0200-blog-posts': blogPosts,
   '2026-11-23-0500-land-scraper': landScraper,
   '2026-11-23-0400-support': support,
+  '2026-11-23-0700-blog-list-index': blogListIndex,
   '2026-11-23-0100-services': services,
   '2026-11-23-0150-banners': banners,
   '2026-11-23-0151-heroes': heroes,

@@ -41,8 +41,20 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/blog/admin', { ...admin, schema: { response: { 200: BlogPostSummary.array() } } }, () =>
-    posts.list(),
+  // Every admin screen load reads this list; it is answered from the cache too (after the token
+  // check), dropped on any write like the public reads.
+  app.get(
+    '/blog/admin',
+    { ...admin, schema: { response: { 200: BlogPostSummary.array() } } },
+    async (req, reply) => {
+      await app.publicCache.reply(
+        req,
+        reply,
+        'blog/admin',
+        async () => BlogPostSummary.array().parse(await posts.list()),
+        { private: true },
+      );
+    },
   );
 
   app.get(

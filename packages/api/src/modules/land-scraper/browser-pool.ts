@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { HttpError } from '../../errors.js';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -47,6 +47,8 @@ export function browserPool(options: { chromiumPath?: string; idleMs?: number })
           : `No Chromium found (tried ${CANDIDATES.join(', ')}): dynamic sources need a browser; install chromium or set CHROMIUM_PATH`,
       );
     }
+    // playwright-core costs seconds and ~90 MB resident to load: only a dynamic source pays for it.
+    const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS, timeout: 30_000 });
     browser.on('disconnected', () => {
       if (launching && current === browser) launching = undefined;

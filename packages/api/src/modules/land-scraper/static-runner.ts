@@ -1,7 +1,8 @@
 import type { Land } from '@land-office/contract';
-import { type CheerioAPI, load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import { HttpError } from '../../errors.js';
 import { fetchText } from '../../lib/fetcher.js';
+import { loadHtml } from '../../lib/html.js';
 import { normaliseListing } from './normalise.js';
 import {
   collectFields,
@@ -34,7 +35,7 @@ export async function runStatic(
     if (page.status < 200 || page.status > 299) {
       throw new HttpError(502, `${adapter.name} answered HTTP ${page.status} for ${url}`);
     }
-    const $ = load(page.text);
+    const $ = loadHtml(page.text);
     for (const element of $(adapter.listing).toArray()) {
       const item = $(element);
       const raw = collectFields(adapter, (spec) => readField($, item, spec), page.url);

@@ -1,6 +1,6 @@
 import { NULL_KEY } from '@land-office/contract';
-import { load } from 'cheerio';
 import { FetchError, fetchText } from '../../lib/fetcher.js';
+import { loadHtml } from '../../lib/html.js';
 
 export interface ResidentProfile {
   name: string;
@@ -22,7 +22,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
  * The null image key means "no picture". Null when the page is not a profile.
  */
 export function parseProfilePage(html: string): ResidentProfile | null {
-  const $ = load(html);
+  const $ = loadHtml(html);
   const title = squash($('title').first().text());
   const titled = title.match(/^(.*\S)\s*\(([^()\s]+)\)$/);
   const name = titled?.[1] ?? (squash($('h1.resident').first().text()) || null);

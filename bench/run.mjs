@@ -1,0 +1,599 @@
+// `npm run bench`: the real built server on SQLite (and PostgreSQL when one answers), seeded with
+// the issue's data set through its API, loaded with autocannon from this process (the server is
+// its own process), against a bare Fastify "hello world" measured in the same run as the ceiling.
+// Writes bench/results/latest.{json,md}; exits 1 when a budget is missed.
+//
+//   npm run bench                 full run (a few minutes)
+//   npm run bench -- --quick      shorter load runs and fewer cold starts (about a minute)
+//   npm run bench -- --sqlite     SQLite only
+//   npm run bench -- --only=/api/blog,/api/blog/admin --profile   those endpoints only, with CPU
+//                                 profiles of the server in bench/results/profiles.tmp
+//                                 (node bench/profile-top.mjs <file>, or Chrome DevTools)
+//   npm run bench -- --identity   clients that send no Accept-Encoding (default: gzip, deflate, br
+//                                 as browsers send)
+//   BENCH_DATABASE_URL=postgres://… overrides the PostgreSQL used (default: the tests' one)
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApi, startServer } from '../scripts/server-process.mjs';
+import { analyseBundle } from './bundle.mjs';
+import { profileSite, SEED, scrapedLands, seed } from './seed.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const sqliteOnly = args.includes('--sqlite');
+const DURATION_S = quick ? 2 : 4;
+const WARMUP_S = quick ? 0.5 : 1;
+const STARTS = quick ? 3 : 5;
+const ONLY = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+/** What a browser sends; `--identity` measures clients that take no compression. */
+const ACCEPT = args.includes('--identity') ? {} : { 'accept-encoding': 'gzip, deflate, br' };
+const PROFILE_DIR = args.includes('--profile') ? join(root, 'bench/results/profiles.tmp') : undefined;
+const CONNECTIONS = [10, 100];
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN = { username: 'bench-admin', password: 'bench-password-123', email: 'bench@example.com' };
+
+/** The issue's budgets (2-core machine). */
+export const BUDGETS = {
+  publicCeilingRatio: 0.5,
+  publicP99Ms: 20,
+  adminP99Ms: 50,
+  coldStartMs: 1500,
+  idleRssMb: 150,
+  entryGzipBytes: 200 * 1024,
+};
+
+const ENDPOINTS = [
+  { name: '/api/blog', path: '/api/blog', kind: 'public' },
+  { name: '/api/menu', path: '/api/menu', kind: 'public' },
+  { name: '/api/banner', path: '/api/banner', kind: 'public' },
+  { name: '/api/available-lands', path: '/api/available-lands', kind: 'public' },
+  {
+    name: '/api/blog/slug/:slug',
+    path: (slugs) => `/api/blog/slug/${slugs[0]}`,
+    kind: 'public',
+    perSlug: true,
+  },
+  { name: '/api/blog/admin', path: '/api/blog/admin', kind: 'admin' },
+];
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const mb = (bytes) => (bytes === undefined ? null : Math.round((bytes / 1024 / 1024) * 10) / 10);
+
+const live = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of live) child.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build: the API incrementally every time, the admin when its sources are newer than its build.
+
+function newest(path) {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+function ensureBuilt() {
+  buildApi();
+  const manifest = join(root, 'packages/web/dist/.vite/manifest.json');
+  const sources = [
+    'packages/web/src',
+    'packages/web/index.html',
+    'packages/web/vite.config.ts',
+    'packages/contract/src',
+  ];
+  const stale =
+    !existsSync(manifest) ||
+    Math.max(...sources.map((s) => newest(join(root, s)))) > statSync(manifest).mtimeMs;
+  if (stale) {
+    log('Building the admin (vite build)…');
+    const r = spawnSync('npm', ['run', 'build', '-w', '@land-office/web'], { cwd: root, encoding: 'utf8' });
+    if (r.status !== 0) {
+      const lines = `${r.stdout}${r.stderr}`.split('\n');
+      const why =
+        lines.find((l) => /not exported|\[[A-Z_]{4,}\]|error TS\d+/.test(l)) ??
+        lines.find((l) => /error/i.test(l)) ??
+        'see npm run build';
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the build's terminal colours
+      return `the admin build failed (${why.replace(/\u001b\[[0-9;]*m/g, '').trim()})`;
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+async function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ ...opts, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+const sum = (runs, f) => runs.reduce((n, r) => n + f(r), 0);
+
+/** One figure set from several autocannon slices: requests over time, latencies the slices' mean. */
+function figures(runs, connections) {
+  const total = sum(runs, (r) => r.requests.total);
+  const mean = (f) => Math.round((sum(runs, f) / runs.length) * 10) / 10;
+  return {
+    connections,
+    rps: Math.round(total / sum(runs, (r) => r.duration)),
+    p50: mean((r) => r.latency.p50),
+    p99: mean((r) => r.latency.p99),
+    bytesPerResponse: total ? Math.round(sum(runs, (r) => r.throughput.total) / total) : 0,
+    non2xx: sum(runs, (r) => r.non2xx),
+    errors: sum(runs, (r) => r.errors + r.timeouts),
+  };
+}
+
+/**
+ * The endpoint and the hello-world ceiling in alternating slices (ceiling, endpoint, endpoint,
+ * ceiling) after discarded warm-ups, so a machine whose load drifts weighs on both alike. The
+ * server's RSS is sampled during the endpoint's slices.
+ */
+async function measurePair({ target, ceilingUrl, connections, rss }) {
+  const slice = DURATION_S / 2;
+  const hello = { url: ceilingUrl, headers: ACCEPT, connections };
+  const load = { ...target, connections };
+  await cannon({ ...load, duration: WARMUP_S });
+  await cannon({ ...hello, duration: WARMUP_S / 2 });
+  let peak = 0;
+  const a1 = await cannon({ ...hello, duration: slice });
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rss() ?? 0);
+  }, 100);
+  const b1 = await cannon({ ...load, duration: slice });
+  const b2 = await cannon({ ...load, duration: slice });
+  clearInterval(timer);
+  const a2 = await cannon({ ...hello, duration: slice });
+  const run = figures([b1, b2], connections);
+  const ceiling = figures([a1, a2], connections);
+  return { ...run, rssPeakMb: mb(peak), ceiling, ratio: Math.round((run.rps / ceiling.rps) * 100) / 100 };
+}
+
+/** The ceiling: bench/hello-server.mjs in its own process. */
+async function helloServer() {
+  const child = spawn(process.execPath, [join(root, 'bench/hello-server.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  live.add(child);
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (d) => resolve(Number(String(d).trim())));
+    child.once('exit', () => reject(new Error('hello-world server exited')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    rssMb: () => mb(procStatus(child.pid, 'VmRSS')),
+    stop() {
+      child.kill('SIGTERM');
+      live.delete(child);
+    },
+  };
+}
+
+/** A memory line of /proc/<pid>/status, in bytes (Linux), or undefined. */
+function procStatus(pid, field) {
+  try {
+    const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One database
+
+async function signIn(url) {
+  const res = await fetch(`${url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return `Bearer ${(await res.json()).token}`;
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function pgQuery(sql) {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** ETag + 304 on a repeated read with If-None-Match. */
+async function conditional(url) {
+  const first = await fetch(url);
+  await first.arrayBuffer();
+  const etag = first.headers.get('etag');
+  if (!first.ok || !etag) return false;
+  const again = await fetch(url, { headers: { 'if-none-match': etag } });
+  return again.status === 304;
+}
+
+async function benchDatabase(kind, profiles, ceiling) {
+  const env = {
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: ADMIN.email,
+    SL_PROFILE_URL_TEMPLATE: profiles.urlTemplate,
+  };
+  const schema = kind === 'postgres' ? `bench_${process.pid}_${Date.now().toString(36)}` : undefined;
+  if (schema) {
+    await pgQuery(`create schema ${schema}`);
+    Object.assign(env, { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), `land-office-bench-${kind}-`));
+  const result = { database: kind, endpoints: {}, notes: [] };
+  try {
+    const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, kind)}`] : [];
+    let server = await startServer({ env, dataDir, pollMs: 10, nodeArgs });
+    live.add(server.process);
+    result.firstStartMs = Math.round(server.healthyAfterMs);
+    result.rssAtStartMb = mb(server.rssBytes());
+    try {
+      const token = await signIn(server.url);
+      const seededAt = performance.now();
+      const { seeded, notes, slugs } = await seed(server.url, token);
+      // The scraper's output file, as a finished run leaves it (the public listing reads it).
+      const { writeResults } = await import(
+        join(root, 'packages/api/dist/modules/land-scraper/results-file.js')
+      );
+      await writeResults(server.dataDir, scrapedLands());
+      seeded.lands = SEED.lands;
+      result.seeded = seeded;
+      result.seedSeconds = Math.round((performance.now() - seededAt) / 100) / 10;
+      result.notes.push(...notes);
+      await sleep(1_000);
+      result.rssIdleMb = mb(server.rssBytes());
+      // The private part (RssAnon); the rest is mapped files (the node binary, shared libraries).
+      result.rssIdleAnonMb = mb(procStatus(server.process.pid, 'RssAnon'));
+
+      const adminList = await fetch(`${server.url}/api/blog/admin`, { headers: { authorization: token } });
+      const adminBody = await adminList.text();
+      const adminPosts = JSON.parse(adminBody);
+      result.adminList = {
+        posts: adminPosts.length,
+        bytes: Buffer.byteLength(adminBody),
+        withoutContent: adminPosts.every((p) => !('content' in p)),
+      };
+
+      let rssLoadPeak = 0;
+      for (const ep of ENDPOINTS.filter((e) => !ONLY || ONLY.includes(e.name))) {
+        const path = typeof ep.path === 'function' ? ep.path(slugs) : ep.path;
+        const headers = { ...ACCEPT, ...(ep.kind === 'admin' ? { authorization: token } : {}) };
+        const probe = await fetch(`${server.url}${path}`, { headers });
+        await probe.arrayBuffer();
+        if (probe.status === 404 && !ep.perSlug) {
+          result.endpoints[ep.name] = { kind: ep.kind, skipped: 'not on this build (404)' };
+          result.notes.push(`${ep.name}: answers 404 on this build, not measured`);
+          continue;
+        }
+        const entry = { kind: ep.kind, status: probe.status, runs: {} };
+        if (ep.kind === 'public') entry.conditional304 = await conditional(`${server.url}${path}`);
+        // The slug read cycles through every published post, so each has its own cache entry.
+        const requests = ep.perSlug
+          ? slugs.map((s) => ({ method: 'GET', path: `/api/blog/slug/${s}` }))
+          : undefined;
+        for (const connections of CONNECTIONS) {
+          const run = await measurePair({
+            target: { url: ep.perSlug ? server.url : `${server.url}${path}`, requests, headers },
+            ceilingUrl: ceiling.url,
+            connections,
+            rss: () => server.rssBytes(),
+          });
+          rssLoadPeak = Math.max(rssLoadPeak, run.rssPeakMb ?? 0);
+          entry.runs[connections] = run;
+          log(
+            `  ${kind.padEnd(8)} ${ep.name.padEnd(24)} c=${String(connections).padStart(3)}  ` +
+              `${String(run.rps).padStart(6)} req/s (${run.ratio.toFixed(2)} × ${run.ceiling.rps})  ` +
+              `p50 ${run.p50} ms  p99 ${run.p99} ms (ceiling ${run.ceiling.p99} ms)` +
+              (run.non2xx || run.errors ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : ''),
+          );
+        }
+        result.endpoints[ep.name] = entry;
+      }
+      result.rssUnderLoadMb = rssLoadPeak;
+    } finally {
+      await server.stop({ keepData: true });
+      live.delete(server.process);
+    }
+
+    // Cold starts on the seeded data: process start to the first 200 from /api/health.
+    const starts = [];
+    for (let i = 0; i < STARTS; i++) {
+      server = await startServer({ env, dataDir, pollMs: 5 });
+      live.add(server.process);
+      starts.push(Math.round(server.healthyAfterMs));
+      await server.stop({ keepData: true });
+      live.delete(server.process);
+    }
+    result.coldStartsMs = starts;
+    result.coldStartMedianMs = median(starts);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (schema) await pgQuery(`drop schema ${schema} cascade`).catch(() => {});
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Budgets and report
+
+function judge(results, bundle) {
+  const checks = [];
+  const check = (name, value, limit, ok) => checks.push({ name, value, limit, ok });
+  const sqlite = results.sqlite;
+  for (const [name, ep] of Object.entries(sqlite.endpoints)) {
+    if (ep.skipped) continue;
+    for (const [c, run] of Object.entries(ep.runs)) {
+      if (run.non2xx || run.errors)
+        check(
+          `${name} c=${c}: every answer 2xx`,
+          `${run.non2xx} non-2xx, ${run.errors} errors`,
+          'none',
+          false,
+        );
+    }
+    if (ep.kind === 'public') {
+      for (const c of CONNECTIONS) {
+        const { ratio } = ep.runs[c];
+        check(
+          `${name} c=${c}: req/s vs ceiling`,
+          `${(ratio * 100).toFixed(0)}%`,
+          `≥ ${BUDGETS.publicCeilingRatio * 100}%`,
+          ratio >= BUDGETS.publicCeilingRatio,
+        );
+      }
+      check(
+        `${name} c=100: p99`,
+        `${ep.runs[100].p99} ms (ceiling ${ep.runs[100].ceiling.p99})`,
+        `< ${BUDGETS.publicP99Ms} ms`,
+        ep.runs[100].p99 < BUDGETS.publicP99Ms,
+      );
+      check(`${name}: 304 on matching ETag`, ep.conditional304 ? 'yes' : 'no', 'yes', ep.conditional304);
+    } else {
+      check(
+        `${name} c=10: p99`,
+        `${ep.runs[10].p99} ms (ceiling ${ep.runs[10].ceiling.p99})`,
+        `< ${BUDGETS.adminP99Ms} ms`,
+        ep.runs[10].p99 < BUDGETS.adminP99Ms,
+      );
+    }
+  }
+  check(
+    'admin list without content',
+    sqlite.adminList.withoutContent
+      ? `yes (${sqlite.adminList.posts} posts, ${(sqlite.adminList.bytes / 1024).toFixed(0)} KB)`
+      : 'no',
+    'yes',
+    sqlite.adminList.withoutContent,
+  );
+  check(
+    'cold start to healthy (SQLite, median)',
+    `${sqlite.coldStartMedianMs} ms`,
+    `< ${BUDGETS.coldStartMs} ms`,
+    sqlite.coldStartMedianMs < BUDGETS.coldStartMs,
+  );
+  for (const r of Object.values(results))
+    check(
+      `idle RSS (${r.database}, seeded)`,
+      `${r.rssIdleMb} MB`,
+      `< ${BUDGETS.idleRssMb} MB`,
+      r.rssIdleMb < BUDGETS.idleRssMb,
+    );
+  if (bundle.problem) {
+    check('admin bundle measured', bundle.problem, 'a build', false);
+    return checks;
+  }
+  const entry = bundle.entry.jsGzip + bundle.entry.cssGzip;
+  check(
+    'admin entry JS+CSS gzip',
+    `${(entry / 1024).toFixed(1)} KB`,
+    `< ${BUDGETS.entryGzipBytes / 1024} KB`,
+    entry < BUDGETS.entryGzipBytes,
+  );
+  check(
+    'rich-text editor (Quill) not in the entry',
+    bundle.quillInEntry ? 'in entry' : bundle.quillInLazy ? 'lazy chunk' : 'not found',
+    'lazy chunk',
+    !bundle.quillInEntry && bundle.quillInLazy,
+  );
+  check(
+    'each screen its own lazy chunk',
+    `${bundle.screens.lazy}/${bundle.screens.pages}`,
+    'all',
+    bundle.screens.lazy === bundle.screens.pages && bundle.screens.pages > 0,
+  );
+  return checks;
+}
+
+function markdown(report) {
+  const lines = [];
+  const { machine } = report;
+  lines.push(
+    `Run ${report.date} (${report.quick ? 'quick' : 'full'}: per figure ${DURATION_S} s of load after ${WARMUP_S} s warm-up, interleaved with as much of the ceiling) on ${machine.cpus} × ${machine.cpuModel}, ` +
+      `Node ${machine.node}, Fastify ${report.fastify}, autocannon ${report.autocannon}, requests with Accept-Encoding: ${report.acceptEncoding ?? 'none'}; load average ${machine.loadBefore.join(' / ')} before, ${machine.loadAfter.join(' / ')} after.`,
+    '',
+    '| endpoint | db | conns | req/s | ceiling req/s | × ceiling | p50 ms | p99 ms | ceiling p99 ms | bytes |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const [db, r] of Object.entries(report.databases))
+    for (const [name, ep] of Object.entries(r.endpoints)) {
+      if (ep.skipped) {
+        lines.push(`| ${name} | ${db} | | ${ep.skipped} | | | | | | |`);
+        continue;
+      }
+      for (const c of CONNECTIONS) {
+        const run = ep.runs[c];
+        lines.push(
+          `| ${name}${ep.kind === 'admin' ? ' (token)' : ''} | ${db} | ${c} | ${run.rps} | ${run.ceiling.rps} | ` +
+            `${run.ratio.toFixed(2)} | ${run.p50} | ${run.p99} | ${run.ceiling.p99} | ${run.bytesPerResponse} |`,
+        );
+      }
+    }
+  lines.push(
+    '',
+    `| figure | ${Object.keys(report.databases).join(' | ')} |`,
+    '|---|' +
+      Object.keys(report.databases)
+        .map(() => '---:')
+        .join('|') +
+      '|',
+  );
+  const row = (label, f) =>
+    lines.push(`| ${label} | ${Object.values(report.databases).map(f).join(' | ')} |`);
+  row('cold start to healthy, median ms', (r) => `${r.coldStartMedianMs} (${r.coldStartsMs.join(', ')})`);
+  row('first start (fresh, migrations) ms', (r) => r.firstStartMs);
+  row(
+    'RSS at start / idle seeded (private part) / peak under load MB',
+    (r) => `${r.rssAtStartMb} / ${r.rssIdleMb} (${r.rssIdleAnonMb}) / ${r.rssUnderLoadMb}`,
+  );
+  row('seeding through the API, s', (r) => r.seedSeconds);
+  const b = report.bundle;
+  if (b.problem) lines.push('', `Admin bundle not measured: ${b.problem}.`);
+  else
+    lines.push(
+      '',
+      `Admin bundle (gzip): entry JS ${(b.entry.jsGzip / 1024).toFixed(1)} KB + CSS ${(b.entry.cssGzip / 1024).toFixed(1)} KB; ` +
+        `lazy JS ${(b.lazy.jsGzip / 1024).toFixed(1)} KB in ${b.lazy.chunks} chunks + CSS ${(b.lazy.cssGzip / 1024).toFixed(1)} KB; ` +
+        `Quill ${b.quillInEntry ? 'IN THE ENTRY' : 'in a lazy chunk'}; ${b.screens.lazy}/${b.screens.pages} screens lazy.`,
+    );
+  lines.push(
+    '',
+    '| budget | value | limit | |',
+    '|---|---:|---:|---|',
+    ...report.checks.map((c) => `| ${c.name} | ${c.value} | ${c.limit} | ${c.ok ? 'ok' : '**MISSED**'} |`),
+  );
+  const notes = [...new Set(Object.values(report.databases).flatMap((r) => r.notes))];
+  if (notes.length) lines.push('', ...notes.map((n) => `- ${n}`));
+  return `${lines.join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = performance.now();
+  const requireApi = createRequire(join(root, 'packages/api/package.json'));
+  const requireBench = createRequire(import.meta.url);
+  const fastifyApi = requireApi('fastify/package.json').version;
+  const fastifyHello = requireBench('fastify/package.json').version;
+  if (fastifyApi !== fastifyHello)
+    throw new Error(`ceiling Fastify ${fastifyHello} is not the API's ${fastifyApi}`);
+
+  const machine = {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.versions.node,
+    loadBefore: loadavg().map((x) => x.toFixed(2)),
+  };
+  log(
+    `Land Office benchmark (${quick ? 'quick' : 'full'}) on ${machine.cpus} cores, load average ${machine.loadBefore.join(' ')}`,
+  );
+  const buildProblem = ensureBuilt();
+  if (buildProblem) log(`Admin bundle not measured: ${buildProblem}`);
+  const bundle = buildProblem ? { problem: buildProblem } : analyseBundle(join(root, 'packages/web/dist'));
+
+  const databases = ['sqlite'];
+  if (!sqliteOnly) {
+    if (await postgresAnswers()) databases.push('postgres');
+    else log('PostgreSQL does not answer: SQLite only.');
+  }
+
+  const profiles = await profileSite();
+  const ceiling = await helloServer();
+  const results = {};
+  try {
+    for (const db of databases) {
+      log(`${db}: start, seed, load (each figure paired with the hello-world ceiling)…`);
+      results[db] = await benchDatabase(db, profiles, ceiling);
+    }
+  } finally {
+    ceiling.stop();
+    await profiles.close();
+  }
+
+  machine.loadAfter = loadavg().map((x) => x.toFixed(2));
+  const report = {
+    date: new Date().toISOString(),
+    quick,
+    acceptEncoding: ACCEPT['accept-encoding'] ?? null,
+    durationSeconds: DURATION_S,
+    warmupSeconds: WARMUP_S,
+    machine,
+    fastify: fastifyApi,
+    autocannon: requireBench('autocannon/package.json').version,
+    seed: SEED,
+    budgets: BUDGETS,
+    databases: results,
+    bundle,
+  };
+  report.checks = judge(results, bundle);
+  report.ok = report.checks.every((c) => c.ok);
+  report.totalSeconds = Math.round((performance.now() - started) / 1000);
+
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const md = markdown(report);
+  writeFileSync(join(root, 'bench/results/latest.md'), md);
+  log('');
+  log(md);
+  log(
+    `${report.ok ? 'All budgets met' : 'BUDGET MISSED'} (${report.totalSeconds} s); bench/results/latest.{json,md} written.`,
+  );
+  process.exitCode = report.ok ? 0 : 1;
+}
+
+main().catch((err) => {
+  for (const child of live) child.kill('SIGKILL');
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(2);
+});

@@ -1,0 +1,69 @@
+import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import publicCache, { acceptsGzip } from './public-cache.js';
+
+async function appWith(body: unknown) {
+  const app = Fastify();
+  await app.register(publicCache);
+  const loads = { count: 0 };
+  app.get('/list', (req, reply) =>
+    app.publicCache.reply(req, reply, 'list', async () => {
+      loads.count++;
+      return body;
+    }),
+  );
+  return { app, loads };
+}
+
+describe('public cache', () => {
+  it('gzips a large body once, for clients that accept it, with its own ETag and 304', async () => {
+    const items = Array.from({ length: 200 }, (_, i) => ({
+      id: i,
+      title: `Post number ${i}`,
+      published: true,
+    }));
+    const { app, loads } = await appWith(items);
+    const plain = await app.inject({ url: '/list' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(items);
+
+    const zipped = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(items);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+
+    const revalidated = await app.inject({
+      url: '/list',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    // The gzip variant's tag does not validate the plain body.
+    const other = await app.inject({
+      url: '/list',
+      headers: { 'if-none-match': zipped.headers.etag as string },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(loads.count).toBe(1);
+  });
+
+  it('sends a small body as it is', async () => {
+    const { app } = await appWith([{ id: 1 }]);
+    const res = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual([{ id: 1 }]);
+  });
+
+  it('reads Accept-Encoding', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('deflate, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('br, *')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
