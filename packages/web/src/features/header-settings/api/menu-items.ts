@@ -1,10 +1,10 @@
-import type { MenuItem, MenuItemCreate, MenuItemUpdate } from '@land-office/contract';
+import type { MenuItemCreate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { contentResource } from '../../../lib/content-resource';
+import { menus } from '../../menus/api/menus';
 
-/** The header's menu is the menu API's list (same query keys as the Menus screen, so both stay in step). */
-export const headerMenu = contentResource<MenuItem, MenuItemCreate, MenuItemUpdate>('menu');
+/** The header's menu is the Menus screen's resource: one cache, so both stay in step. */
+export const headerMenu = menus;
 
 /** Spec §7 Create Default Menus: one POST per item, in order. */
 export function useCreateMenuItems() {
