@@ -38,9 +38,15 @@ export interface ImageUploadOptions {
 }
 
 let sharpLoading: Promise<typeof Sharp> | undefined;
-/** sharp (a native library, some 30 MB resident) is loaded on the first upload, not at start. */
+/**
+ * sharp (a native library, some 30 MB resident) is loaded on the first upload, not at start. Its
+ * operation cache is off: each upload is read once, so cached results would only hold memory.
+ */
 const loadSharp = () => {
-  sharpLoading ??= import('sharp').then((m) => m.default);
+  sharpLoading ??= import('sharp').then((m) => {
+    m.default.cache(false);
+    return m.default;
+  });
   return sharpLoading;
 };
 
