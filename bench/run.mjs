@@ -28,6 +28,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { postgresAnswers } from '../scripts/postgres.mjs';
 import { buildApi, startServer } from '../scripts/server-process.mjs';
 import { analyseBundle } from './bundle.mjs';
 import { profileSite, SEED, scrapedLands, seed } from './seed.mjs';
@@ -223,19 +224,6 @@ async function signIn(url) {
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   return `Bearer ${(await res.json()).token}`;
-}
-
-async function postgresAnswers() {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 async function pgQuery(sql) {
@@ -544,7 +532,7 @@ async function main() {
 
   const databases = ['sqlite'];
   if (!sqliteOnly) {
-    if (await postgresAnswers()) databases.push('postgres');
+    if (await postgresAnswers(PG_URL)) databases.push('postgres');
     else log('PostgreSQL does not answer: SQLite only.');
   }
 

@@ -1,20 +1,10 @@
 import pg from 'pg';
+import { postgresAnswers } from '../../../../scripts/postgres.mjs';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Whether a PostgreSQL answers at TEST_DATABASE_URL; REQUIRE_POSTGRES=1 turns "no" into a failure. */
-export async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+export const postgresAvailable = (): Promise<boolean> => postgresAnswers(TEST_DATABASE_URL);
 
 export async function withPgClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });

@@ -1,0 +1,1 @@
+export declare function postgresAnswers(url: string): Promise<boolean>;
