@@ -39,10 +39,9 @@ export interface ActivityLogTable {
   ip: string | null;
 }
 
-export interface MenuItemTable {
+/** The columns every ordered, activatable content table (menu items, services, banners, heroes) shares. */
+interface OrderedContentColumns {
   id: Generated<number>;
-  label: string;
-  url: string;
   is_external: boolean;
   is_active: boolean;
   order_pos: number;
@@ -50,18 +49,17 @@ export interface MenuItemTable {
   updated_at: string;
 }
 
-export interface ServiceTable {
-  id: Generated<number>;
+export interface MenuItemTable extends OrderedContentColumns {
+  label: string;
+  url: string;
+}
+
+export interface ServiceTable extends OrderedContentColumns {
   title: string;
   description: string;
   /** A Font Awesome icon name such as faHome. */
   icon: string;
   link_url: string | null;
-  is_external: boolean;
-  is_active: boolean;
-  order_pos: number;
-  created_at: string;
-  updated_at: string;
 }
 
 /** A settings singleton: `value` is its JSON document (see modules/settings/store.ts). */
@@ -124,33 +122,21 @@ export interface SupportMemberTable {
   updated_at: string;
 }
 
-export interface BannerTable {
-  id: Generated<number>;
+export interface BannerTable extends OrderedContentColumns {
   title: string | null;
   image_url: string;
   alt_text: string;
   link_url: string | null;
-  is_external: boolean;
-  is_active: boolean;
-  order_pos: number;
-  created_at: string;
-  updated_at: string;
 }
 
-export interface HeroTable {
-  id: Generated<number>;
+export interface HeroTable extends OrderedContentColumns {
   title: string;
   title_color: string;
   description: string;
   button_text: string;
   button_url: string;
   button_color: string;
-  is_external: boolean;
   open_new_tab: boolean;
-  is_active: boolean;
-  order_pos: number;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface Database {
