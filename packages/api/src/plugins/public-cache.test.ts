@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import publicCache, { acceptsGzip } from './public-cache.js';
+import securityHeaders from './security-headers.js';
 
 async function appWith(body: unknown) {
   const app = Fastify();
@@ -56,6 +57,26 @@ describe('public cache', () => {
     const res = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual([{ id: 1 }]);
+  });
+
+  it('answers each read once: no "Reply was already sent" or headers-sent error in the log', async () => {
+    // The app's own async onSend hooks run between the cache's send and the handler's end; a
+    // handler that let its promise settle before the reply did made Fastify send a second time.
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    await app.register(securityHeaders);
+    await app.register(publicCache);
+    const load = async () => Array.from({ length: 100 }, (_, id) => ({ id, title: `Parcel ${id}` }));
+    app.get('/plain', (req, reply) => app.publicCache.reply(req, reply, 'plain', load));
+    app.get('/awaited', async (req, reply) => app.publicCache.reply(req, reply, 'awaited', load));
+    for (const url of ['/plain', '/awaited']) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }, {}]) {
+        const res = await app.inject({ url, headers });
+        expect(res.statusCode).toBe(200);
+      }
+    }
+    await app.close();
+    expect(lines).toEqual([]);
   });
 
   it('reads Accept-Encoding', () => {

@@ -42,6 +42,9 @@ export interface PublicCache {
    * Answers a public read from memory: the body is built once by `load` (and gzipped once) and
    * kept until the next write; a client that accepts gzip gets the gzipped bytes; a matching
    * If-None-Match gets 304 without a body.
+   *
+   * Resolves once the answer is sent (Fastify's "await reply" rule): a handler that returns this
+   * promise ends after the send, so Fastify never tries to send a second time.
    */
   reply(
     req: FastifyRequest,
@@ -99,12 +102,12 @@ async function publicCachePlugin(app: FastifyInstance) {
         .header('etag', (variant ?? entry).etag)
         .header('cache-control', options.private ? 'private, no-cache' : 'public, max-age=0, must-revalidate')
         .header('vary', 'accept-encoding');
-      if (matches(req.headers['if-none-match'], (variant ?? entry).etag)) {
-        reply.code(304).send();
-        return;
+      if (matches(req.headers['if-none-match'], (variant ?? entry).etag)) reply.code(304).send();
+      else {
+        if (variant) reply.header('content-encoding', 'gzip');
+        reply.type('application/json; charset=utf-8').send((variant ?? entry).body);
       }
-      if (variant) reply.header('content-encoding', 'gzip');
-      reply.type('application/json; charset=utf-8').send((variant ?? entry).body);
+      await reply;
     },
     invalidateLocal() {
       generation++;

@@ -26,7 +26,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
   app.get('/blog', { schema: { response: { 200: BlogPostSummary.array() } } }, async (req, reply) => {
-    await app.publicCache.reply(req, reply, 'blog', async () =>
+    return app.publicCache.reply(req, reply, 'blog', async () =>
       BlogPostSummary.array().parse(await posts.list({ publishedOnly: true })),
     );
   });
@@ -35,7 +35,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blog/slug/:slug',
     { schema: { params: SlugParam, response: { 200: One } } },
     async (req, reply) => {
-      await app.publicCache.reply(req, reply, `blog/slug/${req.params.slug}`, async () =>
+      return app.publicCache.reply(req, reply, `blog/slug/${req.params.slug}`, async () =>
         One.parse({ post: await posts.bySlug(req.params.slug) }),
       );
     },
@@ -47,7 +47,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blog/admin',
     { ...admin, schema: { response: { 200: BlogPostSummary.array() } } },
     async (req, reply) => {
-      await app.publicCache.reply(
+      return app.publicCache.reply(
         req,
         reply,
         'blog/admin',

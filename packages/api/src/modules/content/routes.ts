@@ -33,7 +33,7 @@ export function contentRoutes<T extends Entity>(opts: ContentRoutesOptions<T>): 
     });
 
     app.get(`/${opts.name}`, { schema: { response: { 200: opts.entity.array() } } }, async (req, reply) => {
-      await app.publicCache.reply(req, reply, opts.name, async () =>
+      return app.publicCache.reply(req, reply, opts.name, async () =>
         opts.entity.array().parse(await repo.list({ activeOnly: true })),
       );
     });

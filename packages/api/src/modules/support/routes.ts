@@ -30,7 +30,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/support', { schema: { response: { 200: PublicSupportMember.array() } } }, async (req, reply) => {
-    await app.publicCache.reply(req, reply, 'support', async () =>
+    return app.publicCache.reply(req, reply, 'support', async () =>
       PublicSupportMember.array().parse(await members.list({ activeOnly: true })),
     );
   });
