@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -51,9 +50,6 @@ export async function buildApp(config: Config) {
   await app.register(landScraper);
   await app.register(avatarProfiles);
   await app.register(openapi);
-  await app.register(multipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
-  });
 
   await app.register(
     async (api) => {

@@ -1,5 +1,6 @@
 import { Banner, BannerCreate, BannerUpdate, bannerMessages, bannerProblem } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withUploads } from '../../plugins/uploads.js';
 import { contentRoutes } from '../content/routes.js';
 import { bannerUploadRoutes } from './upload-routes.js';
 
@@ -19,5 +20,5 @@ const bannerContentRoutes = contentRoutes<Banner>({
 /** Banners (spec §7): the shared content routes with the `banners` reorder key, plus image uploads. */
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bannerContentRoutes);
-  await app.register(bannerUploadRoutes);
+  await app.register(withUploads(bannerUploadRoutes));
 };

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BLOG_FORMATS, receiveImage } from '../../lib/images.js';
+import { withUploads } from '../../plugins/uploads.js';
 import { logActivity } from '../activity/log.js';
 import { blogRepository } from './repository.js';
 import { sanitizeContent } from './sanitize-content.js';
@@ -95,15 +96,23 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/upload/blog', { ...admin, schema: { response: { 200: BlogUploadResult } } }, async (req) => {
-    const image = await receiveImage(req, {
-      uploadsDir: app.config.uploadsDir,
-      folder: 'blog',
-      field: 'image',
-      formats: BLOG_FORMATS,
-      unsupportedMessage: blogMessages.unsupportedImage,
-    });
-    await logActivity(app.db, req, { resource: 'blog', action: 'upload', summary: image.filename });
-    return { filePath: image.filePath };
-  });
+  await app.register(withUploads(blogUploadRoutes));
+};
+
+const blogUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/upload/blog',
+    { onRequest: app.requireAdmin, schema: { response: { 200: BlogUploadResult } } },
+    async (req) => {
+      const image = await receiveImage(req, {
+        uploadsDir: app.config.uploadsDir,
+        folder: 'blog',
+        field: 'image',
+        formats: BLOG_FORMATS,
+        unsupportedMessage: blogMessages.unsupportedImage,
+      });
+      await logActivity(app.db, req, { resource: 'blog', action: 'upload', summary: image.filename });
+      return { filePath: image.filePath };
+    },
+  );
 };

@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANY_IMAGE_FORMATS, receiveImage } from '../../lib/images.js';
+import { withUploads } from '../../plugins/uploads.js';
 import { logActivity } from '../activity/log.js';
 import { type SingletonSpec, singletonStore } from './store.js';
 
@@ -110,9 +111,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     present: (doc) => ({ id: AVAILABLE_LAND_SETTINGS_ID, ...doc }),
   });
 
+  await app.register(withUploads(logoUploadRoutes));
+};
+
+const logoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/header-settings/admin/upload-logo',
-    { ...admin, schema: { response: { 200: z.object({ logo_url: z.string() }) } } },
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.object({ logo_url: z.string() }) } } },
     async (req) => {
       const image = await receiveImage(req, {
         uploadsDir: app.config.uploadsDir,
