@@ -13,13 +13,15 @@ const CSP = [
 ].join('; ');
 
 async function securityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (_req, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise per answer shows.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('content-security-policy', CSP);
-    return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html'))
+      reply.header('content-security-policy', CSP);
+    done(null, payload);
   });
 }
 
