@@ -1,7 +1,7 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import publicCache, { acceptsGzip } from './public-cache.js';
+import publicCache, { acceptedCodings } from './public-cache.js';
 import securityHeaders from './security-headers.js';
 
 async function appWith(body: unknown) {
@@ -29,7 +29,7 @@ describe('public cache', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(items);
 
-    const zipped = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const zipped = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(zipped.headers.vary).toContain('accept-encoding');
@@ -49,6 +49,35 @@ describe('public cache', () => {
       headers: { 'if-none-match': zipped.headers.etag as string },
     });
     expect(other.statusCode).toBe(200);
+    expect(loads.count).toBe(1);
+  });
+
+  it('serves brotli to clients that accept br once it is made, gzip until then', async () => {
+    const items = Array.from({ length: 300 }, (_, i) => ({ id: i, title: `Waterfront parcel ${i}` }));
+    const { app, loads } = await appWith(items);
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await app.inject({ url: '/list', headers: browser });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    let res = first;
+    for (let i = 0; i < 100 && res.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      res = await app.inject({ url: '/list', headers: browser });
+    }
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(items);
+    expect(res.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(res.headers.etag).not.toBe(first.headers.etag);
+    const again = await app.inject({
+      url: '/list',
+      headers: { ...browser, 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    // br refused: gzip; nothing accepted: the JSON itself.
+    const noBr = await app.inject({ url: '/list', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/list' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(items);
     expect(loads.count).toBe(1);
   });
 
@@ -80,11 +109,15 @@ describe('public cache', () => {
   });
 
   it('reads Accept-Encoding', () => {
-    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
-    expect(acceptsGzip('deflate, GZIP;q=0.5')).toBe(true);
-    expect(acceptsGzip('br, *')).toBe(true);
-    expect(acceptsGzip('gzip;q=0')).toBe(false);
-    expect(acceptsGzip('identity')).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptedCodings('gzip, deflate, br')).toEqual({ br: true, gzip: true });
+    expect(acceptedCodings('deflate, GZIP;q=0.5')).toEqual({ br: false, gzip: true });
+    expect(acceptedCodings('deflate, *')).toEqual({ br: true, gzip: true });
+    expect(acceptedCodings('br;q=0, *')).toEqual({ br: false, gzip: true });
+    expect(acceptedCodings('gzip;q=0, br')).toEqual({ br: true, gzip: false });
+    expect(acceptedCodings('*;q=0')).toEqual({ br: false, gzip: false });
+    expect(acceptedCodings('identity')).toEqual({ br: false, gzip: false });
+    expect(acceptedCodings(undefined)).toEqual({ br: false, gzip: false });
+    // Remembered per header value: the same answer the second time.
+    expect(acceptedCodings('gzip, deflate, br')).toEqual({ br: true, gzip: true });
   });
 });

@@ -1,29 +1,74 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+
+type Coding = 'br' | 'gzip';
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+  coding?: Coding;
+}
 
 interface Entry {
   /** The JSON as bytes, encoded once instead of on every answer. */
-  body: Buffer;
-  etag: string;
+  identity: Variant;
   /** The same body gzipped once (only worth it past a kilobyte), with its own ETag. */
-  gzip?: { body: Buffer; etag: string };
+  gzip?: Variant;
+  /**
+   * The same body at brotli's best quality: some 17% smaller than gzip on the blog list, but about
+   * 100 ms to make, so it is made after the first answer and served once it is there.
+   */
+  br?: Variant;
 }
 
 const gzipAsync = promisify(gzip);
-const GZIP_FROM_BYTES = 1024;
+const brotliAsync = promisify(brotliCompress);
+const COMPRESS_FROM_BYTES = 1024;
 
-/** Whether Accept-Encoding allows gzip (named or `*`, without q=0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
+export interface Accepted {
+  br: boolean;
+  gzip: boolean;
+}
+
+function parseAccepted(header: string): Accepted {
+  const accepted = { br: false, gzip: false };
+  const star = { named: false, ok: false };
+  const named = new Set<string>();
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+    const ok = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === '*') Object.assign(star, { named: true, ok });
+    else if (coding === 'br' || coding === 'gzip') {
+      named.add(coding);
+      accepted[coding] = ok;
+    }
+  }
+  // `*` stands for every coding not named on its own.
+  for (const coding of ['br', 'gzip'] as const)
+    if (!named.has(coding) && star.named) accepted[coding] = star.ok;
+  return accepted;
+}
+
+const acceptedByHeader = new Map<string, Accepted>();
+const NONE: Accepted = { br: false, gzip: false };
+
+/**
+ * Which of our codings Accept-Encoding allows (named or `*`, without q=0). Clients send a handful
+ * of distinct headers, so each is parsed once and remembered (at most 100 kept).
+ */
+export function acceptedCodings(header: string | undefined): Accepted {
+  if (!header) return NONE;
+  let accepted = acceptedByHeader.get(header);
+  if (!accepted) {
+    if (acceptedByHeader.size >= 100) acceptedByHeader.clear();
+    accepted = parseAccepted(header);
+    acceptedByHeader.set(header, accepted);
+  }
+  return accepted;
 }
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
@@ -39,8 +84,9 @@ export interface ReplyOptions {
 
 export interface PublicCache {
   /**
-   * Answers a public read from memory: the body is built once by `load` (and gzipped once) and
-   * kept until the next write; a client that accepts gzip gets the gzipped bytes; a matching
+   * Answers a public read from memory: the body is built once by `load` (and compressed once) and
+   * kept until the next write; a client gets the brotli bytes when it accepts br and they are
+   * made, else the gzip bytes when it accepts gzip, else the plain JSON; a matching
    * If-None-Match gets 304 without a body.
    *
    * Resolves once the answer is sent (Fastify's "await reply" rule): a handler that returns this
@@ -79,10 +125,25 @@ async function publicCachePlugin(app: FastifyInstance) {
     const started = generation;
     const body = Buffer.from(JSON.stringify(await load()));
     const hash = createHash('sha1').update(body).digest('base64url');
-    const entry: Entry = { body, etag: `"${hash}"` };
-    if (body.length >= GZIP_FROM_BYTES) entry.gzip = { body: await gzipAsync(body), etag: `"${hash}-gzip"` };
+    const entry: Entry = { identity: { body, etag: `"${hash}"` } };
+    if (body.length >= COMPRESS_FROM_BYTES)
+      entry.gzip = { body: await gzipAsync(body), etag: `"${hash}-gzip"`, coding: 'gzip' };
     // A write that landed while this body was being built makes it stale: serve it once, keep nothing.
-    if (started === generation) entries.set(key, entry);
+    if (started !== generation) return entry;
+    entries.set(key, entry);
+    if (entry.gzip) {
+      const params = {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      };
+      brotliAsync(body, { params }).then(
+        (br) => {
+          if (entries.get(key) === entry) entry.br = { body: br, etag: `"${hash}-br"`, coding: 'br' };
+        },
+        (err) => app.log.warn({ err, key }, 'brotli compression failed; gzip is served'),
+      );
+    }
     return entry;
   };
 
@@ -97,15 +158,16 @@ async function publicCachePlugin(app: FastifyInstance) {
         }
         entry = await inflight;
       }
-      const variant = entry.gzip && acceptsGzip(req.headers['accept-encoding']) ? entry.gzip : undefined;
+      const accepted = acceptedCodings(req.headers['accept-encoding']);
+      const variant = (accepted.br && entry.br) || (accepted.gzip && entry.gzip) || entry.identity;
       reply
-        .header('etag', (variant ?? entry).etag)
+        .header('etag', variant.etag)
         .header('cache-control', options.private ? 'private, no-cache' : 'public, max-age=0, must-revalidate')
         .header('vary', 'accept-encoding');
-      if (matches(req.headers['if-none-match'], (variant ?? entry).etag)) reply.code(304).send();
+      if (matches(req.headers['if-none-match'], variant.etag)) reply.code(304).send();
       else {
-        if (variant) reply.header('content-encoding', 'gzip');
-        reply.type('application/json; charset=utf-8').send((variant ?? entry).body);
+        if (variant.coding) reply.header('content-encoding', variant.coding);
+        reply.type('application/json; charset=utf-8').send(variant.body);
       }
       await reply;
     },
@@ -124,10 +186,15 @@ async function publicCachePlugin(app: FastifyInstance) {
   app.decorate('publicCache', cache);
 
   // Any successful write may change what the public reads show: drop the cache before answering,
-  // so the writer's next read already sees its change.
-  app.addHook('onSend', async (req, reply, payload) => {
+  // so the writer's next read already sees its change. The hook goes on the write routes only, so
+  // a read runs no hook for it.
+  const dropOnSuccess: onSendHookHandler = (req, reply, payload, done) => {
     if (WRITE_METHODS.has(req.method) && reply.statusCode < 400) cache.invalidate();
-    return payload;
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
+    route.onSend = [...[route.onSend ?? []].flat(), dropOnSuccess];
   });
 }
 
