@@ -9,6 +9,21 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 export const SERVER_MAIN = join(root, 'packages/api/dist/main.js');
 
+/**
+ * The variables `npm start` puts before node in package.json (the allocator settings that keep
+ * idle memory low), so every spawned server runs as `npm start` runs it.
+ */
+export function startEnv() {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const env = {};
+  for (const word of scripts.start.split(/\s+/)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(word);
+    if (!assignment) break;
+    env[assignment[1]] = assignment[2];
+  }
+  return env;
+}
+
 /** Brings packages/api/dist up to date with its sources (incremental: quick when nothing changed). */
 export function buildApi() {
   const tsc = join(root, 'node_modules/.bin/tsc');
@@ -53,6 +68,7 @@ export async function startServer({
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
     env: {
+      ...startEnv(),
       PATH: process.env.PATH ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
