@@ -56,8 +56,22 @@ export async function startTestApp(dialect: Dialect, env: Record<string, string>
     return `Bearer ${token}`;
   };
   const stop = async () => {
-    await app.close();
-    if (schema) await withPgClient((c) => c.query(`drop schema ${schema} cascade`));
+    // A stop that hangs fails its suite on the hook timeout; say which step it hangs in.
+    let step = 'closing the app';
+    const started = Date.now();
+    const slow = setInterval(() => {
+      const resources = process.getActiveResourcesInfo().join(', ');
+      console.error(
+        `test app ${schema ?? dataDir}: still ${step} after ${Date.now() - started} ms (${resources})`,
+      );
+    }, 10_000);
+    try {
+      await app.close();
+      step = 'dropping the schema';
+      if (schema) await withPgClient((c) => c.query(`drop schema ${schema} cascade`));
+    } finally {
+      clearInterval(slow);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { app, config, dialect, auth, stop };
