@@ -213,6 +213,24 @@ function procStatus(pid, field) {
   }
 }
 
+/**
+ * The warnings and errors in a stretch of the server's log (pino JSON lines, level 40 and up):
+ * how many, and the first message. A read that logs under load is doing work it should not.
+ */
+function problemLines(output) {
+  const problems = output
+    .split('\n')
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return undefined;
+      }
+    })
+    .filter((entry) => entry && entry.level >= 40);
+  return { count: problems.length, first: problems[0]?.msg ?? problems[0]?.err?.message };
+}
+
 // ---------------------------------------------------------------------------------------------
 // One database
 
@@ -305,6 +323,7 @@ async function benchDatabase(kind, profiles, ceiling) {
           continue;
         }
         const entry = { kind: ep.kind, status: probe.status, runs: {} };
+        const logBefore = server.output().length;
         if (ep.kind === 'public') entry.conditional304 = await conditional(`${server.url}${path}`);
         // The slug read cycles through every published post, so each has its own cache entry.
         const requests = ep.perSlug
@@ -326,6 +345,7 @@ async function benchDatabase(kind, profiles, ceiling) {
               (run.non2xx || run.errors ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : ''),
           );
         }
+        entry.serverLog = problemLines(server.output().slice(logBefore));
         result.endpoints[ep.name] = entry;
       }
       result.rssUnderLoadMb = rssLoadPeak;
@@ -359,6 +379,15 @@ function judge(results, bundle) {
   const checks = [];
   const check = (name, value, limit, ok) => checks.push({ name, value, limit, ok });
   const sqlite = results.sqlite;
+  for (const r of Object.values(results))
+    for (const [name, ep] of Object.entries(r.endpoints))
+      if (ep.serverLog?.count)
+        check(
+          `${name} (${r.database}): no warning or error in the server log under load`,
+          `${ep.serverLog.count} lines, first: ${ep.serverLog.first}`,
+          'none',
+          false,
+        );
   for (const [name, ep] of Object.entries(sqlite.endpoints)) {
     if (ep.skipped) continue;
     for (const [c, run] of Object.entries(ep.runs)) {
