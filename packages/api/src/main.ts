@@ -1,3 +1,4 @@
+import './v8-flags.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrations/index.js';
