@@ -147,23 +147,38 @@ function ensureBuilt() {
 // ---------------------------------------------------------------------------------------------
 // Load
 
+/** One autocannon run, with every response's latency kept (ms) so slices can be pooled. */
 async function cannon(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ ...opts, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
+  const times = [];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon({ ...opts, timeout: 10 }, (err, r) => (err ? reject(err) : resolve(r)));
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
+  return { ...result, times };
+}
+
+/** The q-quantile (0..1) of sorted numbers, nearest rank. */
+function quantile(sorted, q) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
 const sum = (runs, f) => runs.reduce((n, r) => n + f(r), 0);
 
-/** One figure set from several autocannon slices: requests over time, latencies the slices' mean. */
+/**
+ * One figure set from several autocannon slices: requests over time, and latency percentiles of
+ * every response of every slice pooled (a hiccup counts for the requests it delayed, no more).
+ */
 function figures(runs, connections) {
   const total = sum(runs, (r) => r.requests.total);
-  const mean = (f) => Math.round((sum(runs, f) / runs.length) * 10) / 10;
+  const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
+  const round = (x) => Math.round(x * 10) / 10;
   return {
     connections,
     rps: Math.round(total / sum(runs, (r) => r.duration)),
-    p50: mean((r) => r.latency.p50),
-    p99: mean((r) => r.latency.p99),
+    p50: round(quantile(times, 0.5)),
+    p99: round(quantile(times, 0.99)),
+    p99Slices: runs.map((r) => r.latency.p99),
     bytesPerResponse: total ? Math.round(sum(runs, (r) => r.throughput.total) / total) : 0,
     non2xx: sum(runs, (r) => r.non2xx),
     errors: sum(runs, (r) => r.errors + r.timeouts),
