@@ -77,6 +77,23 @@ describeEachDb('activity: one entry per admin write', (t) => {
     for (const [write, status] of refused) expect(await logged(write, status)).toEqual([]);
   });
 
+  it('an update that asks to change nothing writes nothing and logs nothing', async () => {
+    const made = await call('POST', '/api/menu/admin', { label: 'Unchanged', url: '/unchanged' });
+    const menu = made.json().menu;
+    const blog = await call('POST', '/api/blog/admin', { title: 'Same', slug: 'same-post', content: '<p>x</p>' });
+    const post = blog.json().post;
+    for (const [url, key, before] of [
+      [`/api/menu/admin/${menu.id}`, 'menu', menu],
+      [`/api/blog/admin/${post.id}`, 'post', post],
+    ] as const) {
+      const mark = await lastId();
+      const res = await call('PUT', url, {});
+      expect(res.statusCode).toBe(200);
+      expect(res.json()[key]).toEqual(before);
+      expect(await since(mark)).toEqual([]);
+    }
+  });
+
   it('settings: each of the four saves and the logo upload, under its own resource', async () => {
     const saves: Array<[string, unknown, string]> = [
       ['/api/site-settings/admin', { site_title: SECRET_VALUE }, 'site_settings'],

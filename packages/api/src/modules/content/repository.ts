@@ -88,6 +88,9 @@ export function contentRepository<T extends { id: number }>(db: Db, spec: Conten
         .execute(async (trx) => {
           const current = await find(trx, id);
           const { id: _ignored, ...changes } = patch as Partial<T> & { id?: number };
+          const keys = Object.keys(changes);
+          // Nothing asked to change: nothing written, nothing in the activity log.
+          if (keys.length === 0) return current;
           const merged = { ...current, ...changes };
           check(merged);
           const row = await trx
@@ -96,7 +99,6 @@ export function contentRepository<T extends { id: number }>(db: Db, spec: Conten
             .where('id', '=', id)
             .returningAll()
             .executeTakeFirstOrThrow();
-          const keys = Object.keys(changes);
           const action =
             keys.length === 1 && keys[0] === (spec.toggleField ?? 'is_active') ? 'toggle' : 'update';
           await logActivity(trx, actor, {
