@@ -84,6 +84,22 @@ describe('banner form', { timeout: 20_000 }, () => {
     expect(api.rows[0]?.image_url).toBe('/uploads/banner/new2.png');
   });
 
+  it('deletes what it uploaded when the form is left without saving, and nothing else', async () => {
+    const api = open('/admin/banner/edit/5', [banner({ id: 5 })]);
+    await screen.findByLabelText(/^Title/);
+    await userEvent.upload(screen.getByLabelText('Banner image file'), png('new.png'));
+    await vi.waitFor(() => expect(uploads).toBe(1));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+        '/api/upload/banner/new1.png',
+      ]),
+    );
+    expect(api.rows[0]?.image_url).toBe('/uploads/banner/old.png');
+  });
+
   it('says Failed to upload image when the upload is refused, and saves nothing', async () => {
     const api = open('/admin/banner/new', [], true);
     await userEvent.upload(screen.getByLabelText('Banner image file'), png());

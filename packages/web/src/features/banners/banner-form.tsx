@@ -1,5 +1,5 @@
 import { type Banner, BannerCreate, bannerMessages, bannerProblem } from '@land-office/contract';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { CheckboxField, ContentForm } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
 import { ImageSourceField } from '../../components/image-source-field';
@@ -62,6 +62,15 @@ export function BannerForm({ banner }: { banner?: Banner }) {
       uploadedHere.current.clear();
     },
   });
+  // Leaving without saving (Cancel, the sidebar, a failed save then away): what this form
+  // uploaded is not kept by any banner, so it goes too. A save has emptied the set already.
+  useEffect(() => {
+    const uploaded = uploadedHere.current;
+    return () => {
+      for (const path of uploaded) void deleteBannerImage(path).catch(() => {});
+      uploaded.clear();
+    };
+  }, []);
   const { register, formState, setValue, watch } = form;
   const errors = formState.errors;
 
