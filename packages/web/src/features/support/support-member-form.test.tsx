@@ -20,6 +20,26 @@ const fill = async (input: HTMLElement, text: string) => {
 const saveButton = () => screen.getByRole('button', { name: supportTexts.add });
 
 describe('support member form', { timeout: 15_000 }, () => {
+  it('moves between the two tabs with the arrow keys, Home and End, one tab in the tab order', async () => {
+    renderScreen({ members: [] });
+    await screen.findByRole('heading', { name: 'Support Team (0 members)' });
+    const listTab = screen.getByRole('tab', { name: supportTexts.listTab });
+    const addTab = screen.getByRole('tab', { name: supportTexts.addTab });
+    expect(addTab).toHaveAttribute('tabindex', '-1');
+    listTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(addTab).toHaveFocus();
+    expect(addTab).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('textbox', { name: /^UUID/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Home}');
+    expect(listTab).toHaveFocus();
+    expect(listTab).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(addTab).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(listTab).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('keeps Save disabled while the uuid is blank and explains a malformed or all-zero key', async () => {
     const fetch = renderScreen({ members: [] });
     await screen.findByRole('heading', { name: 'Support Team (0 members)' });
@@ -115,7 +135,7 @@ describe('support member form', { timeout: 15_000 }, () => {
     await userEvent.click(within(await rowOf('Harbormaster Ned')).getByRole('button', { name: /Edit/ }));
     expect(screen.getByRole('tab', { name: supportTexts.addTab })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: supportTexts.editHeading })).toBeInTheDocument();
-    expect(screen.getByText('Harbormaster Ned')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('Harbormaster Ned')).toBeInTheDocument();
     expect(uuidInput()).toHaveValue(NED);
     expect(emailInput()).toHaveValue('ned@example.com');
     expect(screen.getByRole('checkbox', { name: 'German' })).toBeChecked();
