@@ -4,15 +4,30 @@ import { useBlocker } from 'react-router';
 export const unsavedChangesMessage = 'You have unsaved changes. Leave without saving?';
 
 /**
+ * The forms on screen that hold unsaved changes. A router consults only the blocker registered
+ * last, and a screen can show two forms at once (tabs keep their panels mounted), so every
+ * blocker asks about all of them, not only its own.
+ */
+const dirtyForms = new Set<object>();
+
+/**
  * While `dirty`, leaving the screen asks first: in-app navigation through the router's blocker,
  * reload and tab close through the browser's own beforeunload prompt. Call the returned
  * `allowLeaving()` just before navigating away after a successful save.
  */
 export function useUnsavedChanges(dirty: boolean, message = unsavedChangesMessage) {
+  const form = useRef({}).current;
   const allowed = useRef(false);
+  useEffect(() => {
+    if (dirty && !allowed.current) dirtyForms.add(form);
+    else dirtyForms.delete(form);
+    return () => {
+      dirtyForms.delete(form);
+    };
+  }, [dirty, form]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+      dirtyForms.size > 0 && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -32,6 +47,7 @@ export function useUnsavedChanges(dirty: boolean, message = unsavedChangesMessag
   return {
     allowLeaving: useCallback(() => {
       allowed.current = true;
-    }, []),
+      dirtyForms.delete(form);
+    }, [form]),
   };
 }

@@ -2,19 +2,28 @@ import { landScraperMessages } from '@land-office/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
+import { unsavedChangesMessage } from '../../lib/use-unsaved-changes';
 import { DataSourcesTab } from './data-sources-tab';
 import { fakeScraperServer } from './fake-scraper-server';
 
 function renderTab(options?: { intervalSeconds?: number }) {
   const server = fakeScraperServer(options);
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/available-land', element: <DataSourcesTab /> },
+      { path: '/admin/dashboard', element: <p>dashboard</p> },
+    ],
+    { initialEntries: ['/admin/available-land'] },
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DataSourcesTab />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return server;
+  return Object.assign(server, { router });
 }
 
 const radio = (name: string) => screen.getByRole('radio', { name: new RegExp(name) });
@@ -51,6 +60,21 @@ describe('Data Sources tab', () => {
   it('says so when the scheduler is off', async () => {
     renderTab({ intervalSeconds: 0 });
     expect(await screen.findByRole('complementary')).toHaveTextContent('Automatic runs are off');
+  });
+
+  it('asks before leaving with a changed source or URL unsaved, and not once it is saved', async () => {
+    const { router } = renderTab();
+    await userEvent.click(await screen.findByRole('radio', { name: /Casperlet/ }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await act(() => router.navigate('/admin/dashboard'));
+    expect(confirm).toHaveBeenCalledWith(unsavedChangesMessage);
+    expect(router.state.location.pathname).toBe('/admin/available-land');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    expect(await screen.findByText(landScraperMessages.saved)).toBeInTheDocument();
+    confirm.mockClear();
+    await act(() => router.navigate('/admin/dashboard'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
   it('saves the chosen source with only its URL, busy while saving', async () => {

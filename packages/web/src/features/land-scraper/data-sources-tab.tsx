@@ -12,6 +12,7 @@ import { FlashBanner } from '../../components/flash-banner';
 import { Spinner } from '../../components/spinner';
 import { saveErrorText } from '../../lib/save-error';
 import { useFlash } from '../../lib/use-flash';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useAvailableLands } from './api/get-available-lands';
 import { useScraperConfig } from './api/get-config';
 import { useRunScraper } from './api/run-scraper';
@@ -54,6 +55,7 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
   const [urlError, setUrlError] = useState<string>();
   const busy = save.isPending || run.isPending;
   const dirty = active !== config.activeScraper || urls[active] !== config.sources[active].url;
+  useUnsavedChanges(dirty);
 
   /** Saves the chosen source and its URL; false when it did not save. */
   const saveConfig = async (): Promise<boolean> => {
