@@ -2,7 +2,7 @@ import { ScrapeProgress } from '@land-office/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { advisoryRunLock } from './run-lock.js';
-import { advisoryLockLeadership, createScheduler, type Scheduler } from './scheduler.js';
+import { advisoryLockLeadership, createScheduler, repeatedFailures, type Scheduler } from './scheduler.js';
 import { type ScraperService, scraperService } from './service.js';
 
 const PROGRESS_TOPIC = 'scraper-progress';
@@ -39,11 +39,15 @@ async function landScraperPlugin(app: FastifyInstance) {
     const progress = ScrapeProgress.safeParse(data);
     if (progress.success) service.progress.receive(progress.data);
   });
+  const failures = repeatedFailures(app.log);
   const scheduler = createScheduler({
     intervalMs: config.scraperIntervalSeconds * 1000,
-    runOnce: () => service.run('schedule'),
+    runOnce: async () => {
+      await service.run('schedule');
+      failures.succeeded();
+    },
     leadership: app.pgPool ? advisoryLockLeadership(app.pgPool) : undefined,
-    onError: (err) => app.log.warn({ err }, 'scheduled scrape failed'),
+    onError: failures.failed,
   });
   app.decorate('landScraper', { service, scheduler });
   app.addHook('preClose', async () => {

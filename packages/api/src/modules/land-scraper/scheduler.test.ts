@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { describeEachDb, startTestApp } from '../../test/app.js';
 import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../test/static-server.js';
-import { advisoryLockLeadership, createScheduler } from './scheduler.js';
+import { advisoryLockLeadership, createScheduler, repeatedFailures } from './scheduler.js';
 
 describe('scheduler', () => {
   afterEach(() => {
@@ -52,6 +52,23 @@ describe('scheduler', () => {
     await scheduler.stop();
     expect(errors).toHaveLength(1);
     expect(runOnce.mock.calls.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('logs a failure that repeats once, again when it changes, and says when runs recover', () => {
+    const log = { warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
+    const failures = repeatedFailures(log);
+    const down = new Error('Acatech: could not fetch the page');
+    for (let i = 0; i < 5; i++) failures.failed(down);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.debug).toHaveBeenCalledTimes(4);
+    failures.failed(new Error('Acatech: the page has no listings'));
+    expect(log.warn).toHaveBeenCalledTimes(2);
+    failures.succeeded();
+    expect(log.info).toHaveBeenCalledWith({ failedRuns: 6 }, 'scheduled scrapes succeed again');
+    failures.succeeded();
+    expect(log.info).toHaveBeenCalledTimes(1);
+    failures.failed(down);
+    expect(log.warn).toHaveBeenCalledTimes(3);
   });
 
   it('is off at an interval of 0', async () => {

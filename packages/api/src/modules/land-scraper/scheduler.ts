@@ -118,3 +118,37 @@ export function advisoryLockLeadership(pool: pg.Pool): Leadership {
     },
   };
 }
+
+/** The logger calls `repeatedFailures` uses. */
+interface FailureLogger {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+}
+
+/**
+ * Scheduled runs that keep failing the same way (a source that is down, no network) are logged
+ * once at warn, not every interval: again when the error changes, and at info when runs succeed
+ * again, with how many failed. The repeats go to debug.
+ */
+export function repeatedFailures(log: FailureLogger) {
+  let last: string | undefined;
+  let failedRuns = 0;
+  return {
+    failed(err: unknown) {
+      const message = err instanceof Error ? err.message : String(err);
+      failedRuns++;
+      if (message === last) {
+        log.debug({ err, failedRuns }, 'scheduled scrape failed again');
+        return;
+      }
+      last = message;
+      log.warn({ err }, 'scheduled scrape failed (the same failure is logged again only at debug level)');
+    },
+    succeeded() {
+      if (last !== undefined) log.info({ failedRuns }, 'scheduled scrapes succeed again');
+      last = undefined;
+      failedRuns = 0;
+    },
+  };
+}
