@@ -80,7 +80,11 @@ describeEachDb('activity: one entry per admin write', (t) => {
   it('an update that asks to change nothing writes nothing and logs nothing', async () => {
     const made = await call('POST', '/api/menu/admin', { label: 'Unchanged', url: '/unchanged' });
     const menu = made.json().menu;
-    const blog = await call('POST', '/api/blog/admin', { title: 'Same', slug: 'same-post', content: '<p>x</p>' });
+    const blog = await call('POST', '/api/blog/admin', {
+      title: 'Same',
+      slug: 'same-post',
+      content: '<p>x</p>',
+    });
     const post = blog.json().post;
     for (const [url, key, before] of [
       [`/api/menu/admin/${menu.id}`, 'menu', menu],
