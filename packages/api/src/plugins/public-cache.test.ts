@@ -53,7 +53,7 @@ describe('public cache', () => {
   });
 
   it('serves brotli to clients that accept br once it is made, gzip until then', async () => {
-    const items = Array.from({ length: 300 }, (_, i) => ({ id: i, title: `Waterfront parcel ${i}` }));
+    const items = Array.from({ length: 600 }, (_, i) => ({ id: i, title: `Waterfront parcel ${i}` }));
     const { app, loads } = await appWith(items);
     const browser = { 'accept-encoding': 'gzip, deflate, br' };
     const first = await app.inject({ url: '/list', headers: browser });
@@ -79,6 +79,16 @@ describe('public cache', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(items);
     expect(loads.count).toBe(1);
+  });
+
+  it('keeps to gzip below 16 KB, where brotli would save little for its CPU', async () => {
+    const items = Array.from({ length: 100 }, (_, i) => ({ id: i, title: `Parcel ${i}` }));
+    const { app } = await appWith(items);
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    await app.inject({ url: '/list', headers: browser });
+    await new Promise((r) => setTimeout(r, 200));
+    const res = await app.inject({ url: '/list', headers: browser });
+    expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('sends a small body as it is', async () => {
