@@ -7,8 +7,8 @@
 // other's core and repeated runs agree. Writes bench/results/latest.{json,md}; exits 1 when a
 // budget is missed.
 //
-//   npm run bench                 full run (a few minutes)
-//   npm run bench -- --quick      shorter load runs and fewer cold starts (about a minute)
+//   npm run bench                 full run (about ten minutes)
+//   npm run bench -- --quick      shorter load runs and fewer cold starts (about four minutes)
 //   npm run bench -- --sqlite     SQLite only
 //   npm run bench -- --only=/api/blog,/api/blog/admin --profile   those endpoints only, with CPU
 //                                 profiles of the server in bench/results/profiles.tmp
