@@ -47,7 +47,8 @@ describeE2E('dashboard and activity log', (t) => {
     await t.page.goto(`${t.server.url}/admin/dashboard`);
     await t.page.getByRole('link', { name: 'Ver todo o histórico' }).click();
     await t.page.waitForURL(`${t.server.url}/admin/activity`);
-    expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe('Activity Log');
+    // The title changes once the lazily loaded screen has rendered, a moment after the URL.
+    await t.page.getByRole('heading', { level: 1, name: 'Activity Log', exact: true }).waitFor();
     await t.page.getByText('entrou').first().waitFor();
     await t.page.getByLabel('Recurso').selectOption('blog');
     await t.page.waitForURL(`${t.server.url}/admin/activity?resource=blog`);

@@ -52,7 +52,8 @@ describeE2E(
       const sourcesTab = t.page.getByRole('tab', { name: 'Data Sources' });
       await sourcesTab.waitFor();
       expect(await sourcesTab.getAttribute('aria-selected')).toBe('true');
-      expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe('Available Land');
+      // The title changes once the lazily loaded screen has rendered, a moment after the URL.
+      await t.page.getByRole('heading', { level: 1, name: 'Available Land', exact: true }).waitFor();
     });
 
     it('points casperlet at a source, tests it and shows the count, six results and the rest', async () => {
