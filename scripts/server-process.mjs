@@ -10,18 +10,23 @@ const root = new URL('..', import.meta.url).pathname;
 export const SERVER_MAIN = join(root, 'packages/api/dist/main.js');
 
 /**
- * The variables `npm start` puts before node in package.json (the allocator settings that keep
- * idle memory low), so every spawned server runs as `npm start` runs it.
+ * How `npm start` runs node (package.json): the variables put before it (the allocator settings
+ * that keep idle memory low) and the flags given to it (V8's heap sizing), so every spawned server
+ * runs as `npm start` runs it.
  */
-export function startEnv() {
+export function startCommand() {
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const words = scripts.start.split(/\s+/);
   const env = {};
-  for (const word of scripts.start.split(/\s+/)) {
-    const assignment = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(word);
-    if (!assignment) break;
-    env[assignment[1]] = assignment[2];
+  let i = 0;
+  for (; /^[A-Z_][A-Z0-9_]*=/.test(words[i] ?? ''); i++) {
+    const [name, ...value] = words[i].split('=');
+    env[name] = value.join('=');
   }
-  return env;
+  if (words[i] !== 'node') throw new Error(`package.json's start script does not run node: ${scripts.start}`);
+  const nodeArgs = [];
+  for (i++; words[i]?.startsWith('--'); i++) nodeArgs.push(words[i]);
+  return { env, nodeArgs };
 }
 
 /** Brings packages/api/dist up to date with its sources (incremental: quick when nothing changed). */
@@ -54,7 +59,8 @@ export function rssBytes(pid) {
 
 /**
  * Starts the server on a free port (a fresh DATA_DIR unless one is given) and resolves once
- * `/api/health` answers 200, with the time that took. `nodeArgs` go to node (e.g. `--cpu-prof`).
+ * `/api/health` answers 200, with the time that took. `nodeArgs` go to node after `npm start`'s own
+ * (e.g. `--cpu-prof`).
  */
 export async function startServer({
   env = {},
@@ -66,9 +72,10 @@ export async function startServer({
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'land-office-srv-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
+  const start = startCommand();
+  const child = spawn(process.execPath, [...start.nodeArgs, ...nodeArgs, SERVER_MAIN], {
     env: {
-      ...startEnv(),
+      ...start.env,
       PATH: process.env.PATH ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
