@@ -20,9 +20,10 @@ interface Message {
 export interface ClusterEvents {
   /**
    * Tells every other instance on the database. Publishes on one topic in quick succession are
-   * coalesced: the others get the last one, in order, never an older one after a newer.
+   * coalesced: the others get the last one, in order, never an older one after a newer; or, given
+   * `merge`, one whose data is `merge(queued, data)`, for topics where every message counts.
    */
-  publish(topic: string, data?: unknown): void;
+  publish(topic: string, data?: unknown, merge?: (queued: unknown, data: unknown) => unknown): void;
   /** Runs `handler` for each message another instance publishes on `topic`. */
   subscribe(topic: string, handler: (data: unknown) => void): void;
   /** Runs `handler` each time the listening connection is (re)opened: messages sent meanwhile were missed. */
@@ -119,9 +120,9 @@ async function clusterEvents(app: FastifyInstance) {
   };
 
   app.decorate('clusterEvents', {
-    publish(topic, data) {
+    publish(topic, data, merge) {
       if (!pool) return;
-      pending.set(topic, data);
+      pending.set(topic, merge && pending.has(topic) ? merge(pending.get(topic), data) : data);
       void send();
     },
     subscribe(topic, handler) {

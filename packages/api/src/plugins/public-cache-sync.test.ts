@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { startTestApp } from '../test/app.js';
@@ -77,5 +78,40 @@ describe.skipIf(!inject('postgres'))('public cache across instances [postgres]',
     await labelsOn(b);
     await createOnA('Shop');
     expect(await msUntilBShows('Shop')).toBeLessThan(1_000);
+  });
+
+  it("drops on B only what A's writes touched, however closely they follow each other", async () => {
+    const memberOnB = async () => (await b.inject({ url: '/api/support' })).json()[0]?.roles.join();
+    const menuOnB = await labelsOn(b);
+    const auth = { authorization: await a.auth() };
+    const add = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/support',
+      headers: auth,
+      payload: { uuid: '5d0c9a36-7d8e-4b8f-9d3c-0a6f1e2b3c4d', roles: ['support'] },
+    });
+    expect(add.statusCode).toBe(200);
+    const id = add.json().id;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await memberOnB()).toBe('support');
+    // A menu row no API call wrote: B's public menu shows it only once its menu cache is dropped.
+    const now = new Date().toISOString();
+    await sql`insert into menu_items (label, url, created_at, updated_at)
+              values ('Unannounced', '/unannounced', ${now}, ${now})`.execute(a.app.db);
+
+    const editMember = (...roles: string[]) =>
+      a.app.inject({ method: 'PUT', url: `/api/admin/support/${id}`, headers: auth, payload: { roles } });
+    await editMember('sales');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await memberOnB()).toBe('sales');
+    expect(await labelsOn(b)).toEqual(menuOnB);
+
+    // Drops that follow each other while a NOTIFY is on its way are sent as one: the union of
+    // their scopes, not the last one's (that lost the menu here).
+    await sql`update menu_items set label = 'Announced' where label = 'Unannounced'`.execute(a.app.db);
+    a.app.publicCache.invalidate(['support']);
+    a.app.publicCache.invalidate(['menu']);
+    a.app.publicCache.invalidate(['support']);
+    expect(await msUntilBShows('Announced')).toBeLessThan(1_000);
   });
 });

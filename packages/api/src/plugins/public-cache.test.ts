@@ -118,6 +118,80 @@ describe('public cache', () => {
     expect(lines).toEqual([]);
   });
 
+  it('drops only the scopes a write route names, everything for one that names none, nothing for []', async () => {
+    const app = Fastify();
+    await app.register(publicCache);
+    const data = { blog: 'first post', support: 'offline' };
+    const loads = { blog: 0, support: 0 };
+    for (const [url, key, name] of [
+      ['/blog', 'blog', 'blog'],
+      ['/blog/slug/first', 'blog/slug/first', 'blog'],
+      ['/support', 'support', 'support'],
+    ] as const)
+      app.get(url, (req, reply) =>
+        app.publicCache.reply(req, reply, key, async () => {
+          loads[name]++;
+          return data[name];
+        }),
+      );
+    app.post('/status', { config: { invalidates: ['support'] } }, async () => ({ ok: true }));
+    app.post('/login', { config: { invalidates: [] } }, async () => ({ ok: true }));
+    app.post('/import', async () => ({ ok: true }));
+    app.post('/refused', { config: { invalidates: ['blog'] } }, async (_req, reply) =>
+      reply.code(400).send({}),
+    );
+    const readAll = async () =>
+      Promise.all(
+        ['/blog', '/blog/slug/first', '/support'].map(async (url) => (await app.inject({ url })).json()),
+      );
+
+    expect(await readAll()).toEqual(['first post', 'first post', 'offline']);
+    data.blog = 'renamed';
+    data.support = 'online';
+    await app.inject({ method: 'POST', url: '/status' });
+    // The support list is read again; the blog's two pages stay as cached.
+    expect(await readAll()).toEqual(['first post', 'first post', 'online']);
+    expect(loads).toEqual({ blog: 2, support: 2 });
+    await app.inject({ method: 'POST', url: '/login' });
+    await app.inject({ method: 'POST', url: '/refused' });
+    expect(await readAll()).toEqual(['first post', 'first post', 'online']);
+    await app.inject({ method: 'POST', url: '/import' });
+    expect(await readAll()).toEqual(['renamed', 'renamed', 'online']);
+    expect(loads).toEqual({ blog: 4, support: 3 });
+  });
+
+  it('does not keep a body built across a write to its scope, but keeps one built across another', async () => {
+    const app = Fastify();
+    await app.register(publicCache);
+    let version = 1;
+    let release = () => {};
+    app.get('/blog', (req, reply) =>
+      app.publicCache.reply(req, reply, 'blog', async () => {
+        const seen = version;
+        await new Promise<void>((r) => {
+          release = r;
+        });
+        return { version: seen };
+      }),
+    );
+    const slowRead = async (during: () => void) => {
+      const answer = app.inject({ url: '/blog' });
+      await new Promise((r) => setImmediate(r));
+      during();
+      release();
+      return (await answer).json();
+    };
+    // A support write while the blog list is built: the list is kept.
+    expect(await slowRead(() => app.publicCache.invalidate(['support']))).toEqual({ version: 1 });
+    version = 2;
+    expect((await app.inject({ url: '/blog' })).json()).toEqual({ version: 1 });
+    // A blog write while it is built: that answer goes out, but the next read builds again.
+    app.publicCache.invalidate(['blog']);
+    expect(await slowRead(() => app.publicCache.invalidate(['blog']))).toEqual({ version: 2 });
+    version = 3;
+    expect(await slowRead(() => {})).toEqual({ version: 3 });
+  });
+
   it('reads Accept-Encoding', () => {
     expect(acceptedCodings('gzip, deflate, br')).toEqual({ br: true, gzip: true });
     expect(acceptedCodings('deflate, GZIP;q=0.5')).toEqual({ br: false, gzip: true });

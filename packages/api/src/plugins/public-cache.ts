@@ -102,17 +102,36 @@ export interface PublicCache {
     load: () => Promise<unknown>,
     options?: ReplyOptions,
   ): Promise<void>;
-  /** Drops every cached body (called after any successful write) and tells the listeners. */
-  invalidate(): void;
-  /** Drops every cached body because another instance wrote; tells no one. */
-  invalidateLocal(): void;
+  /**
+   * Drops the cached bodies of these scopes, or every one without scopes (called after a
+   * successful write), and tells the listeners.
+   */
+  invalidate(scopes?: Scopes): void;
+  /** The same, because another instance wrote; tells no one. */
+  invalidateLocal(scopes?: Scopes): void;
   /** Listeners run on every invalidation (e.g. to tell other instances). */
-  onInvalidate(listener: () => void): void;
+  onInvalidate(listener: (scopes?: Scopes) => void): void;
 }
+
+/**
+ * Scopes of the cache: a key's scope is its first segment, up to a `/` or `:` (`blog` for
+ * `blog/slug/x`, `settings` for `settings:site`).
+ */
+export type Scopes = readonly string[];
+
+export const scopeOf = (key: string) => key.split(/[/:]/, 1)[0] as string;
 
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The cache scopes a successful write through this route can change (`[]`: none). Without
+     * it, the write drops the whole cache. Frequent writes that touch one resource (in-world
+     * status reports, sign-ins) name it, so the blog's pages do not have to be built again.
+     */
+    invalidates?: Scopes;
   }
 }
 
@@ -121,18 +140,23 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 async function publicCachePlugin(app: FastifyInstance) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry>>();
-  const listeners: Array<() => void> = [];
+  const listeners: Array<(scopes?: Scopes) => void> = [];
+  // A build records these before it loads, and keeps its result only if no invalidation that
+  // covers its key came meanwhile.
   let generation = 0;
+  const scopeGenerations = new Map<string, number>();
+  const stamp = (scope: string) => `${generation}:${scopeGenerations.get(scope) ?? 0}`;
 
   const build = async (key: string, load: () => Promise<unknown>): Promise<Entry> => {
-    const started = generation;
+    const scope = scopeOf(key);
+    const started = stamp(scope);
     const body = Buffer.from(JSON.stringify(await load()));
     const hash = createHash('sha1').update(body).digest('base64url');
     const entry: Entry = { identity: { body, etag: `"${hash}"` } };
     if (body.length >= COMPRESS_FROM_BYTES)
       entry.gzip = { body: await gzipAsync(body), etag: `"${hash}-gzip"`, coding: 'gzip' };
     // A write that landed while this body was being built makes it stale: serve it once, keep nothing.
-    if (started !== generation) return entry;
+    if (started !== stamp(scope)) return entry;
     entries.set(key, entry);
     if (body.length >= BROTLI_FROM_BYTES) {
       const params = {
@@ -174,13 +198,20 @@ async function publicCachePlugin(app: FastifyInstance) {
       }
       await reply;
     },
-    invalidateLocal() {
-      generation++;
-      entries.clear();
+    invalidateLocal(scopes) {
+      if (!scopes) {
+        generation++;
+        entries.clear();
+        return;
+      }
+      if (scopes.length === 0) return;
+      for (const scope of scopes) scopeGenerations.set(scope, (scopeGenerations.get(scope) ?? 0) + 1);
+      for (const key of entries.keys()) if (scopes.includes(scopeOf(key))) entries.delete(key);
     },
-    invalidate() {
-      cache.invalidateLocal();
-      for (const listener of listeners) listener();
+    invalidate(scopes) {
+      if (scopes?.length === 0) return;
+      cache.invalidateLocal(scopes);
+      for (const listener of listeners) listener(scopes);
     },
     onInvalidate(listener) {
       listeners.push(listener);
@@ -188,15 +219,17 @@ async function publicCachePlugin(app: FastifyInstance) {
   };
   app.decorate('publicCache', cache);
 
-  // Any successful write may change what the public reads show: drop the cache before answering,
-  // so the writer's next read already sees its change. The hook goes on the write routes only, so
-  // a read runs no hook for it.
-  const dropOnSuccess: onSendHookHandler = (req, reply, payload, done) => {
-    if (WRITE_METHODS.has(req.method) && reply.statusCode < 400) cache.invalidate();
-    done(null, payload);
-  };
+  // A successful write may change what the public reads show: drop the cache (the scopes the route
+  // names, or all of it) before answering, so the writer's next read already sees its change. The
+  // hook goes on the write routes only, so a read runs no hook for it.
   app.addHook('onRoute', (route) => {
     if (![route.method].flat().some((method) => WRITE_METHODS.has(method))) return;
+    const scopes = route.config?.invalidates;
+    if (scopes?.length === 0) return;
+    const dropOnSuccess: onSendHookHandler = (req, reply, payload, done) => {
+      if (WRITE_METHODS.has(req.method) && reply.statusCode < 400) cache.invalidate(scopes);
+      done(null, payload);
+    };
     route.onSend = [...[route.onSend ?? []].flat(), dropOnSuccess];
   });
 }

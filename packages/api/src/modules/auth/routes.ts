@@ -13,7 +13,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
 
   app.post(
     '/admin/auth/login',
-    { schema: { body: LoginBody, response: { 200: LoginResponse } } },
+    // Sessions, the throttle and the activity log are in no cached read.
+    { config: { invalidates: [] }, schema: { body: LoginBody, response: { 200: LoginResponse } } },
     async (req) => {
       const { username, password } = req.body;
       const wait = await throttle.retryAfterSeconds(username, req.ip);
@@ -45,7 +46,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
 
   app.post(
     '/admin/auth/logout',
-    { onRequest: app.requireAdmin, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      onRequest: app.requireAdmin,
+      config: { invalidates: [] },
+      schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
     async (req) => {
       await app.db.transaction().execute(async (trx) => {
         await sessionRepository(trx).revoke(req.sessionToken as string);

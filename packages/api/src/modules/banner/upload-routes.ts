@@ -13,7 +13,8 @@ export const BANNER_FOLDER = 'banner';
  * re-encoded without metadata; and deletion of one file of the banner folder, nothing outside it.
  */
 export const bannerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
+  // A stored or deleted file changes no cached read (a banner row names it).
+  const admin = { onRequest: app.requireAdmin, config: { invalidates: [] } };
 
   app.post('/upload/banner', { ...admin, schema: { response: { 200: BannerUploadResult } } }, async (req) => {
     const image = await receiveImage(req, {

@@ -24,7 +24,8 @@ const One = z.object({ post: BlogPost });
  */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = blogRepository(app.db);
-  const admin = { onRequest: app.requireAdmin };
+  // Writes here change the blog's cached reads only.
+  const admin = { onRequest: app.requireAdmin, config: { invalidates: ['blog'] } };
 
   app.get('/blog', { schema: { response: { 200: BlogPostSummary.array() } } }, async (req, reply) => {
     return app.publicCache.reply(req, reply, 'blog', async () =>
@@ -43,7 +44,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Every admin screen load reads this list; it is answered from the cache too (after the token
-  // check), dropped on any write like the public reads.
+  // check), dropped on a blog write like the public reads.
   app.get(
     '/blog/admin',
     { ...admin, schema: { response: { 200: BlogPostSummary.array() } } },
@@ -102,7 +103,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 const blogUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload/blog',
-    { onRequest: app.requireAdmin, schema: { response: { 200: BlogUploadResult } } },
+    {
+      onRequest: app.requireAdmin,
+      config: { invalidates: [] },
+      schema: { response: { 200: BlogUploadResult } },
+    },
     async (req) => {
       const image = await receiveImage(req, {
         uploadsDir: app.config.uploadsDir,

@@ -44,7 +44,8 @@ export const contentTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   const importSchema = { body: ContentImport, response: { 200: ImportSummary } };
   app.post(
     '/admin/content/import/preview',
-    { ...admin, bodyLimit: IMPORT_BODY_LIMIT, schema: importSchema },
+    // A preview writes nothing; the import itself drops the whole cache.
+    { ...admin, config: { invalidates: [] }, bodyLimit: IMPORT_BODY_LIMIT, schema: importSchema },
     async (req) => summary(await planImport(app.db, req.body)),
   );
 

@@ -23,7 +23,8 @@ export function contentRoutes<T extends Entity>(opts: ContentRoutesOptions<T>): 
   return async (app) => {
     const repo = contentRepository<T>(app.db, opts);
     const one = z.object({ [opts.name]: opts.entity }) as z.ZodType<Record<string, T>>;
-    const admin = { onRequest: app.requireAdmin };
+    // Writes here change this type's cached list only.
+    const admin = { onRequest: app.requireAdmin, config: { invalidates: [opts.name] } };
     const reorderKey = opts.reorderKey ?? 'items';
     const ReorderBody = z.strictObject({
       [reorderKey]: z

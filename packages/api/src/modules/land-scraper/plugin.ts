@@ -25,7 +25,7 @@ async function landScraperPlugin(app: FastifyInstance) {
     chromiumPath: config.chromiumPath,
     intervalSeconds: config.scraperIntervalSeconds,
     log: app.log,
-    onNewResults: () => app.publicCache.invalidate(),
+    onNewResults: () => app.publicCache.invalidate(['available-lands']),
     onProgress: (progress) =>
       // A NOTIFY payload must stay under 8000 bytes.
       app.clusterEvents.publish(PROGRESS_TOPIC, {

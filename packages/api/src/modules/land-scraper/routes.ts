@@ -25,7 +25,11 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/land-scraper/config',
-    { onRequest: app.requireAdmin, schema: { body: ScraperConfigUpdate, response: { 200: ScraperConfig } } },
+    {
+      onRequest: app.requireAdmin,
+      config: { invalidates: [] },
+      schema: { body: ScraperConfigUpdate, response: { 200: ScraperConfig } },
+    },
     async (req) => {
       await app.db.transaction().execute(async (trx) => {
         await service.repo.saveConfig(trx, req.body);
@@ -49,7 +53,12 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     runScope.post(
       '/land-scraper/run',
-      { onRequest: app.requireAdmin, schema: { response: { 200: ScraperRunResult } } },
+      // New listings drop the cached list through the service's onNewResults.
+      {
+        onRequest: app.requireAdmin,
+        config: { invalidates: [] },
+        schema: { response: { 200: ScraperRunResult } },
+      },
       (req) => service.run('manual', req),
     );
   });

@@ -40,7 +40,8 @@ interface SingletonRoutes<S extends z.ZodRawShape> extends SingletonSpec<S> {
 
 /** Site settings, header settings, header button and the available-land page: four singletons. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: app.requireAdmin };
+  // Writes here change the settings' cached reads only.
+  const admin = { onRequest: app.requireAdmin, config: { invalidates: ['settings'] } };
 
   function singleton<S extends z.ZodRawShape>(spec: SingletonRoutes<S>) {
     const store = singletonStore(app.db, app.dialect, spec);
@@ -117,7 +118,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 const logoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/header-settings/admin/upload-logo',
-    { onRequest: app.requireAdmin, schema: { response: { 200: z.object({ logo_url: z.string() }) } } },
+    {
+      onRequest: app.requireAdmin,
+      config: { invalidates: [] },
+      schema: { response: { 200: z.object({ logo_url: z.string() }) } },
+    },
     async (req) => {
       const image = await receiveImage(req, {
         uploadsDir: app.config.uploadsDir,

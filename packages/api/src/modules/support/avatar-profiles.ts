@@ -137,7 +137,7 @@ async function avatarProfilesPlugin(app: FastifyInstance) {
     members: supportRepository(app.db),
     lookup: createProfileLookup({ urlTemplate: app.config.slProfileUrlTemplate }),
     log: app.log.child({ module: 'avatar-profiles' }),
-    onChange: () => app.publicCache.invalidate(),
+    onChange: () => app.publicCache.invalidate(['support']),
   });
   app.decorate('avatarProfiles', profiles);
   app.addHook('onReady', async () => {

@@ -20,7 +20,9 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = supportRepository(app.db);
   const profiles = app.avatarProfiles;
-  const admin = { onRequest: app.requireAdmin };
+  // Writes here change the support list only (the public cache keeps the other resources).
+  const writes = { invalidates: ['support'] };
+  const admin = { onRequest: app.requireAdmin, config: writes };
   const Member = SupportMember;
 
   /** The member as stored once its profile lookup finished or the save stopped waiting for it. */
@@ -84,6 +86,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/support/status',
     {
       onRequest: requireInworldSecret,
+      config: writes,
       schema: {
         body: SupportStatusReport,
         response: {

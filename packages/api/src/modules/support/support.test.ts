@@ -1,4 +1,5 @@
 import { supportMessages } from '@land-office/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDb } from '../../test/app.js';
 import { expectedProfiles, residents, startProfileServer } from '../../test/profile-server.js';
@@ -286,6 +287,31 @@ describeEachDb(
       const stillOffline = (await report({ uuid: marisol, status: 'offline' }, SECRET)).json();
       expect(stillOffline.last_seen).toBe(offline.last_seen);
       expect((await t.app.inject({ url: '/api/support' })).json()[0].status).toBe('offline');
+    });
+
+    it('refreshes the public support list on a report and keeps the other public reads cached', async () => {
+      await add({ uuid: marisol });
+      expect((await t.app.inject({ url: '/api/support' })).json()[0].status).toBe('offline');
+      const menu = (await t.app.inject({ url: '/api/menu' })).json();
+      // A menu row the API did not write: the public menu shows it only once its cache is dropped.
+      const now = new Date().toISOString();
+      await sql`insert into menu_items (label, url, created_at, updated_at)
+                values ('Behind the cache', '/behind', ${now}, ${now})`.execute(t.app.db);
+      try {
+        await report({ uuid: marisol, status: 'online' }, SECRET);
+        await add({ uuid: zoe });
+        expect((await t.app.inject({ url: '/api/support' })).json()).toHaveLength(2);
+        expect((await t.app.inject({ url: '/api/support' })).json()[0].status).toBe('online');
+        expect((await t.app.inject({ url: '/api/menu' })).json()).toEqual(menu);
+        // A menu write drops it.
+        expect((await call('POST', '/api/menu/admin', { label: 'Shop', url: '/shop' })).statusCode).toBe(200);
+        const labels = (await t.app.inject({ url: '/api/menu' }))
+          .json()
+          .map((m: { label: string }) => m.label);
+        expect(labels.sort()).toEqual(['Behind the cache', 'Shop']);
+      } finally {
+        await t.app.db.deleteFrom('menu_items').execute();
+      }
     });
 
     it('404s a report for a uuid not on the roster and 400s a bad status', async () => {
