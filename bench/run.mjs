@@ -1,6 +1,6 @@
 // `npm run bench`: the real built server on SQLite (and PostgreSQL when one answers), seeded with
-// the issue's data set through its API, loaded with autocannon from this process (the server is
-// its own process), against two ceilings measured in the same run, in interleaved slices: a bare
+// the issue's data set through its API, loaded with autocannon from a process of its own
+// (bench/load.mjs), against two ceilings measured in the same run, in interleaved slices: a bare
 // Fastify "hello world", and a bare Fastify answering the very bytes and headers the endpoint
 // answered (bench/ceiling-server.mjs). On a machine with two cores or more, the load generator
 // runs on CPU 0 and the servers on CPU 1 while under load (taskset), so neither steals the
@@ -16,7 +16,7 @@
 //   npm run bench -- --identity   clients that send no Accept-Encoding (default: gzip, deflate, br
 //                                 as browsers send)
 //   BENCH_DATABASE_URL=postgres://… overrides the PostgreSQL used (default: the tests' one)
-import { spawn, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -31,7 +31,6 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { postgresAnswers } from '../scripts/postgres.mjs';
 import { buildApi, startServer } from '../scripts/server-process.mjs';
@@ -51,10 +50,6 @@ const ONLY = args
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-// autocannon appends every response body to a string (`body += chunk`, pipelinedRequestsQueue)
-// even when nothing reads it: for a 12 KB brotli body that decoding is most of the load
-// generator's work, which no real client does. The bench reads no bodies; it turns that off.
-createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js').prototype.addBody = () => {};
 
 /** What a browser sends; `--identity` measures clients that take no compression. */
 const ACCEPT = args.includes('--identity') ? {} : { 'accept-encoding': 'gzip, deflate, br' };
@@ -147,14 +142,42 @@ function ensureBuilt() {
 // ---------------------------------------------------------------------------------------------
 // Load
 
-/** One autocannon run, with every response's latency kept (ms) so slices can be pooled. */
-async function cannon(opts) {
-  const times = [];
-  const result = await new Promise((resolve, reject) => {
-    const instance = autocannon({ ...opts, timeout: 10 }, (err, r) => (err ? reject(err) : resolve(r)));
-    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+/**
+ * The load generator: autocannon in a process of its own (bench/load.mjs), one run per call, with
+ * every response's latency kept (ms) so slices can be pooled. In this process, next to the
+ * seeding, the servers' logs and the pooled figures, it managed 55-75% of the requests/s on
+ * bodies of 10-12 KB (its garbage collections cost more with a bigger heap), and the p99 of the
+ * bare Fastify answering the blog list's bytes at 100 connections was 16-19 ms instead of 13-15.
+ */
+async function loadGenerator() {
+  const child = fork(join(root, 'bench/load.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  live.add(child);
+  const waiting = new Map();
+  let next = 0;
+  child.on('message', ({ id, result, error }) => {
+    const call = waiting.get(id);
+    waiting.delete(id);
+    if (error) call?.reject(new Error(error));
+    else call?.resolve(result);
   });
-  return { ...result, times };
+  child.once('exit', (code) => {
+    for (const call of waiting.values()) call.reject(new Error(`load generator exited (${code})`));
+    waiting.clear();
+  });
+  return {
+    pid: child.pid,
+    run(opts) {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        child.send({ id, opts });
+      });
+    },
+    stop() {
+      child.kill('SIGTERM');
+      live.delete(child);
+    },
+  };
 }
 
 /** The q-quantile (0..1) of sorted numbers, nearest rank. */
@@ -190,7 +213,7 @@ function figures(runs, connections) {
  * bare Fastify, the endpoint), the order turning each round, so a machine whose speed drifts
  * weighs on all three alike. The server's RSS is sampled during the endpoint's slices.
  */
-async function measure({ target, ceilings, connections, rss }) {
+async function measure({ cannon, target, ceilings, connections, rss }) {
   const hello = { url: ceilings.hello, headers: ACCEPT, connections };
   const same = { url: ceilings.same, headers: ACCEPT, connections };
   const load = { ...target, connections };
@@ -295,9 +318,9 @@ function pin(pid, cpuList) {
   if (PINNING) spawnSync('taskset', ['-a', '-p', '-c', cpuList, String(pid)], { stdio: 'ignore' });
 }
 
-/** The load generator on CPU 0 and the servers on CPU 1, while measuring. */
-function pinForLoad(serverPids) {
-  pin(process.pid, '0');
+/** The load generator (and this process, idle meanwhile) on CPU 0 and the servers on CPU 1, while measuring. */
+function pinForLoad(loadPids, serverPids) {
+  for (const pid of [process.pid, ...loadPids]) pin(pid, '0');
   for (const pid of serverPids) pin(pid, '1');
 }
 
@@ -367,7 +390,7 @@ async function conditional(url) {
   return again.status === 304;
 }
 
-async function benchDatabase(kind, profiles, ceiling) {
+async function benchDatabase(kind, { profiles, ceiling, loader }) {
   const env = {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
@@ -437,9 +460,10 @@ async function benchDatabase(kind, profiles, ceiling) {
         await sleep(300);
         const answer = await rawGet(`${server.url}${path}`, headers);
         const sameUrl = await ceiling.same(`${kind}-${ENDPOINTS.indexOf(ep)}`, answer);
-        pinForLoad([server.process.pid, ceiling.pid]);
+        pinForLoad([loader.pid], [server.process.pid, ceiling.pid]);
         for (const connections of CONNECTIONS) {
           const run = await measure({
+            cannon: loader.run,
             target: { url: ep.perSlug ? server.url : `${server.url}${path}`, requests, headers },
             ceilings: { hello: ceiling.url, same: sameUrl },
             connections,
@@ -683,13 +707,15 @@ async function main() {
 
   const profiles = await profileSite();
   const ceiling = await ceilingServer();
+  const loader = await loadGenerator();
   const results = {};
   try {
     for (const db of databases) {
       log(`${db}: start, seed, load (each figure interleaved with its two ceilings)…`);
-      results[db] = await benchDatabase(db, profiles, ceiling);
+      results[db] = await benchDatabase(db, { profiles, ceiling, loader });
     }
   } finally {
+    loader.stop();
     ceiling.stop();
     await profiles.close();
   }
