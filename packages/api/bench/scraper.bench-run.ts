@@ -1,7 +1,8 @@
 import type { ScraperSourceId } from '@land-office/contract';
 import { expect, it } from 'vitest';
-import { browserPool, findChromium } from '../src/modules/land-scraper/browser-pool.js';
+import { browserPool } from '../src/modules/land-scraper/browser-pool.js';
 import { runBrowser } from '../src/modules/land-scraper/browser-runner.js';
+import { findChromium } from '../src/modules/land-scraper/chromium.js';
 import { sourceAdapters } from '../src/modules/land-scraper/sources.js';
 import { runStatic } from '../src/modules/land-scraper/static-runner.js';
 import { LAND_FIXTURES, serveFolder } from '../src/test/static-server.js';

@@ -1,6 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type ServerProcess, startServer as startServerProcess } from '../../../scripts/server-process.mjs';
+import { BROWSER_ARGS } from '../../api/src/modules/land-scraper/chromium.ts';
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123', email: 'e2e@example.com' };
 
@@ -22,16 +23,7 @@ export function startServer(env: Record<string, string> = {}): Promise<RunningSe
 export async function launchBrowser(executablePath: string): Promise<Browser> {
   return chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...BROWSER_ARGS, '--no-first-run', '--disable-quic'],
   });
 }
 

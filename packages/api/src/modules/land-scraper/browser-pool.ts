@@ -1,23 +1,6 @@
-import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { HttpError } from '../../errors.js';
-
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-export const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** CHROMIUM_PATH when set, else the first system Chromium found; undefined when there is none. */
-export function findChromium(configured: string | undefined): string | undefined {
-  if (configured) return existsSync(configured) ? configured : undefined;
-  return CANDIDATES.find((path) => existsSync(path));
-}
+import { BROWSER_ARGS, CHROMIUM_CANDIDATES, findChromium } from './chromium.js';
 
 export interface BrowserPool {
   /** Runs `use` with the shared browser, started on first need. */
@@ -44,7 +27,7 @@ export function browserPool(options: { chromiumPath?: string; idleMs?: number })
         503,
         options.chromiumPath
           ? `No Chromium at CHROMIUM_PATH=${options.chromiumPath}: dynamic sources need a browser (install chromium or fix CHROMIUM_PATH)`
-          : `No Chromium found (tried ${CANDIDATES.join(', ')}): dynamic sources need a browser; install chromium or set CHROMIUM_PATH`,
+          : `No Chromium found (tried ${CHROMIUM_CANDIDATES.join(', ')}): dynamic sources need a browser; install chromium or set CHROMIUM_PATH`,
       );
     }
     // playwright-core costs seconds and ~90 MB resident to load: only a dynamic source pays for it.

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { ScraperSourceId } from '@land-office/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../test/static-server.js';
-import { browserPool, findChromium } from './browser-pool.js';
+import { browserPool } from './browser-pool.js';
 import { runBrowser } from './browser-runner.js';
+import { findChromium } from './chromium.js';
 import { sourceAdapters } from './sources.js';
 import { runStatic } from './static-runner.js';
 
