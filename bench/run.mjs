@@ -215,7 +215,7 @@ function figures(runs, connections) {
  */
 async function measure({ cannon, target, ceilings, connections, rss }) {
   const hello = { url: ceilings.hello, headers: ACCEPT, connections };
-  const same = { url: ceilings.same, headers: ACCEPT, connections };
+  const same = { ...ceilings.same, headers: ACCEPT, connections };
   const load = { ...target, connections };
   await cannon({ ...load, duration: WARMUP_S });
   await cannon({ ...hello, duration: WARMUP_S / 2 });
@@ -460,12 +460,20 @@ async function benchDatabase(kind, { profiles, ceiling, loader }) {
         await sleep(300);
         const answer = await rawGet(`${server.url}${path}`, headers);
         const sameUrl = await ceiling.same(`${kind}-${ENDPOINTS.indexOf(ep)}`, answer);
+        // The ceiling gets the same stream of requests: one URL, or the slug read's rotating ones
+        // (the load generator builds and the router matches each, so it costs both sides more).
+        const same = ep.perSlug
+          ? {
+              url: new URL(sameUrl).origin,
+              requests: slugs.map((s) => ({ method: 'GET', path: `${new URL(sameUrl).pathname}/${s}` })),
+            }
+          : { url: sameUrl };
         pinForLoad([loader.pid], [server.process.pid, ceiling.pid]);
         for (const connections of CONNECTIONS) {
           const run = await measure({
             cannon: loader.run,
             target: { url: ep.perSlug ? server.url : `${server.url}${path}`, requests, headers },
-            ceilings: { hello: ceiling.url, same: sameUrl },
+            ceilings: { hello: ceiling.url, same },
             connections,
             rss: () => server.rssBytes(),
           });
