@@ -190,6 +190,20 @@ describe('public cache', () => {
     expect(await slowRead(() => app.publicCache.invalidate(['blog']))).toEqual({ version: 2 });
     version = 3;
     expect(await slowRead(() => {})).toEqual({ version: 3 });
+
+    // A reader that comes after a write does not join a build that started before it.
+    app.publicCache.invalidate(['blog']);
+    const early = app.inject({ url: '/blog' });
+    await new Promise((r) => setImmediate(r));
+    const releaseEarly = release;
+    version = 4;
+    app.publicCache.invalidate(['blog']);
+    const late = app.inject({ url: '/blog' });
+    await new Promise((r) => setImmediate(r));
+    releaseEarly();
+    release();
+    expect((await early).json()).toEqual({ version: 3 });
+    expect((await late).json()).toEqual({ version: 4 });
   });
 
   it('reads Accept-Encoding', () => {

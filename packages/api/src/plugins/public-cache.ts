@@ -139,6 +139,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 async function publicCachePlugin(app: FastifyInstance) {
   const entries = new Map<string, Entry>();
+  /** Builds under way, so concurrent readers of a key share one; a write lets later readers start anew. */
   const pending = new Map<string, Promise<Entry>>();
   const listeners: Array<(scopes?: Scopes) => void> = [];
   // A build records these before it loads, and keeps its result only if no invalidation that
@@ -180,8 +181,11 @@ async function publicCachePlugin(app: FastifyInstance) {
       if (!entry) {
         let inflight = pending.get(key);
         if (!inflight) {
-          inflight = build(key, load).finally(() => pending.delete(key));
-          pending.set(key, inflight);
+          const started = build(key, load).finally(() => {
+            if (pending.get(key) === started) pending.delete(key);
+          });
+          inflight = started;
+          pending.set(key, started);
         }
         entry = await inflight;
       }
@@ -199,14 +203,17 @@ async function publicCachePlugin(app: FastifyInstance) {
       await reply;
     },
     invalidateLocal(scopes) {
+      // A build under way read the data before this write: readers from now on start their own.
       if (!scopes) {
         generation++;
         entries.clear();
+        pending.clear();
         return;
       }
       if (scopes.length === 0) return;
       for (const scope of scopes) scopeGenerations.set(scope, (scopeGenerations.get(scope) ?? 0) + 1);
-      for (const key of entries.keys()) if (scopes.includes(scopeOf(key))) entries.delete(key);
+      for (const map of [entries, pending])
+        for (const key of map.keys()) if (scopes.includes(scopeOf(key))) map.delete(key);
     },
     invalidate(scopes) {
       if (scopes?.length === 0) return;
