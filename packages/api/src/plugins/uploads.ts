@@ -1,5 +1,9 @@
 import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { type ImageUploadOptions, receiveImage, type StoredImage } from '../lib/images.js';
+import { type ActivityEntry, logActivity } from '../modules/activity/log.js';
 
 /**
  * The routes that receive a multipart upload, in a scope of their own with @fastify/multipart.
@@ -14,4 +18,36 @@ export function withUploads(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZo
     });
     await app.register(routes);
   };
+}
+
+export interface ImageUploadRoute {
+  url: string;
+  /** Where the file goes and what it may be (the uploads directory comes from the config). */
+  image: Omit<ImageUploadOptions, 'uploadsDir'>;
+  response: z.ZodType;
+  /** The activity log line for a stored file. */
+  activity: (image: StoredImage) => ActivityEntry;
+  /** The answer for a stored file. */
+  answer: (image: StoredImage) => unknown;
+}
+
+/**
+ * An admin image upload (blog image, banner, header logo), inside `withUploads`: the image is
+ * received and checked by its bytes, stored, logged, and answered. Storing a file changes no
+ * cached read (a record names the file only once it is saved), so the public cache keeps all.
+ */
+export function imageUploadRoute(app: FastifyInstance, route: ImageUploadRoute) {
+  app.post(
+    route.url,
+    {
+      onRequest: app.requireAdmin,
+      config: { invalidates: [] },
+      schema: { response: { 200: route.response } },
+    },
+    async (req) => {
+      const image = await receiveImage(req, { uploadsDir: app.config.uploadsDir, ...route.image });
+      await logActivity(app.db, req, route.activity(image));
+      return route.answer(image);
+    },
+  );
 }

@@ -1,8 +1,9 @@
 import { BannerUploadResult, bannerMessages, isUploadFilename } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANY_IMAGE_FORMATS, receiveImage } from '../../lib/images.js';
+import { ANY_IMAGE_FORMATS } from '../../lib/images.js';
 import { deleteStoredUpload } from '../../lib/stored-uploads.js';
+import { imageUploadRoute } from '../../plugins/uploads.js';
 import { logActivity } from '../activity/log.js';
 
 /** Where banner images live, under the uploads directory and under /uploads/ on the wire. */
@@ -13,19 +14,20 @@ export const BANNER_FOLDER = 'banner';
  * re-encoded without metadata; and deletion of one file of the banner folder, nothing outside it.
  */
 export const bannerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A stored or deleted file changes no cached read (a banner row names it).
+  // A deleted file changes no cached read (a banner row names it).
   const admin = { onRequest: app.requireAdmin, config: { invalidates: [] } };
 
-  app.post('/upload/banner', { ...admin, schema: { response: { 200: BannerUploadResult } } }, async (req) => {
-    const image = await receiveImage(req, {
-      uploadsDir: app.config.uploadsDir,
+  imageUploadRoute(app, {
+    url: '/upload/banner',
+    image: {
       folder: BANNER_FOLDER,
       field: 'image',
       formats: ANY_IMAGE_FORMATS,
       unsupportedMessage: bannerMessages.unsupportedImage,
-    });
-    await logActivity(app.db, req, { resource: 'banner', action: 'upload', summary: image.filename });
-    return { filePath: image.filePath, filename: image.filename };
+    },
+    response: BannerUploadResult,
+    activity: (image) => ({ resource: 'banner', action: 'upload', summary: image.filename }),
+    answer: (image) => ({ filePath: image.filePath, filename: image.filename }),
   });
 
   app.delete(

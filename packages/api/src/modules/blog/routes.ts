@@ -10,9 +10,8 @@ import {
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BLOG_FORMATS, receiveImage } from '../../lib/images.js';
-import { withUploads } from '../../plugins/uploads.js';
-import { logActivity } from '../activity/log.js';
+import { BLOG_FORMATS } from '../../lib/images.js';
+import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
 import { blogRepository } from './repository.js';
 import { sanitizeContent } from './sanitize-content.js';
 
@@ -101,23 +100,16 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const blogUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/upload/blog',
-    {
-      onRequest: app.requireAdmin,
-      config: { invalidates: [] },
-      schema: { response: { 200: BlogUploadResult } },
+  imageUploadRoute(app, {
+    url: '/upload/blog',
+    image: {
+      folder: 'blog',
+      field: 'image',
+      formats: BLOG_FORMATS,
+      unsupportedMessage: blogMessages.unsupportedImage,
     },
-    async (req) => {
-      const image = await receiveImage(req, {
-        uploadsDir: app.config.uploadsDir,
-        folder: 'blog',
-        field: 'image',
-        formats: BLOG_FORMATS,
-        unsupportedMessage: blogMessages.unsupportedImage,
-      });
-      await logActivity(app.db, req, { resource: 'blog', action: 'upload', summary: image.filename });
-      return { filePath: image.filePath };
-    },
-  );
+    response: BlogUploadResult,
+    activity: (image) => ({ resource: 'blog', action: 'upload', summary: image.filename }),
+    answer: (image) => ({ filePath: image.filePath }),
+  });
 };

@@ -20,9 +20,8 @@ import {
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ANY_IMAGE_FORMATS, receiveImage } from '../../lib/images.js';
-import { withUploads } from '../../plugins/uploads.js';
-import { logActivity } from '../activity/log.js';
+import { ANY_IMAGE_FORMATS } from '../../lib/images.js';
+import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
 import { type SingletonSpec, singletonStore } from './store.js';
 
 interface SingletonRoutes<S extends z.ZodRawShape> extends SingletonSpec<S> {
@@ -116,27 +115,16 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const logoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/header-settings/admin/upload-logo',
-    {
-      onRequest: app.requireAdmin,
-      config: { invalidates: [] },
-      schema: { response: { 200: z.object({ logo_url: z.string() }) } },
+  imageUploadRoute(app, {
+    url: '/header-settings/admin/upload-logo',
+    image: {
+      folder: 'logos',
+      field: 'logo',
+      formats: ANY_IMAGE_FORMATS,
+      unsupportedMessage: headerMessages.logoType,
     },
-    async (req) => {
-      const image = await receiveImage(req, {
-        uploadsDir: app.config.uploadsDir,
-        folder: 'logos',
-        field: 'logo',
-        formats: ANY_IMAGE_FORMATS,
-        unsupportedMessage: headerMessages.logoType,
-      });
-      await logActivity(app.db, req, {
-        resource: 'header_logo',
-        action: 'upload',
-        resourceId: image.filename,
-      });
-      return { logo_url: image.filePath };
-    },
-  );
+    response: z.object({ logo_url: z.string() }),
+    activity: (image) => ({ resource: 'header_logo', action: 'upload', resourceId: image.filename }),
+    answer: (image) => ({ logo_url: image.filePath }),
+  });
 };
