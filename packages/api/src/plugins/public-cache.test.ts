@@ -118,6 +118,70 @@ describe('public cache', () => {
     expect(lines).toEqual([]);
   });
 
+  it('answers hits with the headers of any answer: security headers, length, and HEAD without a body', async () => {
+    // Hits are written past Fastify's onSend hooks, so the cache carries the security headers itself.
+    const items = Array.from({ length: 100 }, (_, id) => ({ id, title: `Parcel ${id}` }));
+    const { app } = await appWith(items);
+    await app.register(securityHeaders);
+    const gzip = { 'accept-encoding': 'gzip' };
+    const miss = await app.inject({ url: '/list', headers: gzip });
+    const hit = await app.inject({ url: '/list', headers: gzip });
+    const notModified = await app.inject({
+      url: '/list',
+      headers: { ...gzip, 'if-none-match': hit.headers.etag as string },
+    });
+    const head = await app.inject({ method: 'HEAD', url: '/list', headers: gzip });
+    for (const res of [miss, hit, notModified, head]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(res.headers.etag).toBe(miss.headers.etag);
+    }
+    expect(hit.statusCode).toBe(200);
+    expect(hit.rawPayload).toEqual(miss.rawPayload);
+    expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-type']).toBeUndefined();
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-length']).toBe(hit.headers['content-length']);
+  });
+
+  it('logs each cached read as a completed request, with its status', async () => {
+    const lines: Array<{ msg?: string; res?: { statusCode?: number } }> = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    await app.register(publicCache);
+    app.get('/list', (req, reply) => app.publicCache.reply(req, reply, 'list', async () => [{ id: 1 }]));
+    const first = await app.inject({ url: '/list' });
+    await app.inject({ url: '/list' });
+    await app.inject({ url: '/list', headers: { 'if-none-match': first.headers.etag as string } });
+    await app.close();
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    expect(completed.map((line) => line.res?.statusCode)).toEqual([200, 200, 304]);
+  });
+
+  it('answers a failed build with the error handler, and builds again on the next read', async () => {
+    const app = Fastify();
+    await app.register(publicCache);
+    let fail = true;
+    app.get('/list', (req, reply) =>
+      app.publicCache.reply(req, reply, 'list', async () => {
+        if (fail) throw Object.assign(new Error('Blog post not found'), { statusCode: 404 });
+        return [{ id: 1 }];
+      }),
+    );
+    const missing = await app.inject({ url: '/list' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'Blog post not found' });
+    fail = false;
+    const found = await app.inject({ url: '/list' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual([{ id: 1 }]);
+  });
+
   it('drops only the scopes a write route names, everything for one that names none, nothing for []', async () => {
     const app = Fastify();
     await app.register(publicCache);

@@ -26,36 +26,28 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Writes here change the blog's cached reads only.
   const admin = { onRequest: app.requireAdmin, config: { invalidates: ['blog'] } };
 
-  app.get('/blog', { schema: { response: { 200: BlogPostSummary.array() } } }, async (req, reply) => {
-    return app.publicCache.reply(req, reply, 'blog', async () =>
+  app.get('/blog', { schema: { response: { 200: BlogPostSummary.array() } } }, (req, reply) =>
+    app.publicCache.reply(req, reply, 'blog', async () =>
       BlogPostSummary.array().parse(await posts.list({ publishedOnly: true })),
-    );
-  });
+    ),
+  );
 
-  app.get(
-    '/blog/slug/:slug',
-    { schema: { params: SlugParam, response: { 200: One } } },
-    async (req, reply) => {
-      return app.publicCache.reply(req, reply, `blog/slug/${req.params.slug}`, async () =>
-        One.parse({ post: await posts.bySlug(req.params.slug) }),
-      );
-    },
+  app.get('/blog/slug/:slug', { schema: { params: SlugParam, response: { 200: One } } }, (req, reply) =>
+    app.publicCache.reply(req, reply, `blog/slug/${req.params.slug}`, async () =>
+      One.parse({ post: await posts.bySlug(req.params.slug) }),
+    ),
   );
 
   // Every admin screen load reads this list; it is answered from the cache too (after the token
   // check), dropped on a blog write like the public reads.
-  app.get(
-    '/blog/admin',
-    { ...admin, schema: { response: { 200: BlogPostSummary.array() } } },
-    async (req, reply) => {
-      return app.publicCache.reply(
-        req,
-        reply,
-        'blog/admin',
-        async () => BlogPostSummary.array().parse(await posts.list()),
-        { private: true },
-      );
-    },
+  app.get('/blog/admin', { ...admin, schema: { response: { 200: BlogPostSummary.array() } } }, (req, reply) =>
+    app.publicCache.reply(
+      req,
+      reply,
+      'blog/admin',
+      async () => BlogPostSummary.array().parse(await posts.list()),
+      { private: true },
+    ),
   );
 
   app.get(

@@ -33,11 +33,11 @@ export function contentRoutes<T extends Entity>(opts: ContentRoutesOptions<T>): 
         .max(1000),
     });
 
-    app.get(`/${opts.name}`, { schema: { response: { 200: opts.entity.array() } } }, async (req, reply) => {
-      return app.publicCache.reply(req, reply, opts.name, async () =>
+    app.get(`/${opts.name}`, { schema: { response: { 200: opts.entity.array() } } }, (req, reply) =>
+      app.publicCache.reply(req, reply, opts.name, async () =>
         opts.entity.array().parse(await repo.list({ activeOnly: true })),
-      );
-    });
+      ),
+    );
 
     app.get(`/${opts.name}/admin`, { ...admin, schema: { response: { 200: opts.entity.array() } } }, () =>
       repo.list(),

@@ -31,11 +31,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     return member;
   };
 
-  app.get('/support', { schema: { response: { 200: PublicSupportMember.array() } } }, async (req, reply) => {
-    return app.publicCache.reply(req, reply, 'support', async () =>
+  app.get('/support', { schema: { response: { 200: PublicSupportMember.array() } } }, (req, reply) =>
+    app.publicCache.reply(req, reply, 'support', async () =>
       PublicSupportMember.array().parse(await members.list({ activeOnly: true })),
-    );
-  });
+    ),
+  );
 
   app.get('/admin/support', { ...admin, schema: { response: { 200: Member.array() } } }, () =>
     members.list(),
