@@ -481,8 +481,8 @@ async function benchDatabase(kind, { profiles, ceiling, loader }) {
           entry.runs[connections] = run;
           log(
             `  ${kind.padEnd(8)} ${ep.name.padEnd(24)} c=${String(connections).padStart(3)}  ` +
-              `${String(run.rps).padStart(6)} req/s (${run.sameRatio.toFixed(2)} × same bytes ${run.sameBytes.rps}, ` +
-              `${run.ratio.toFixed(2)} × hello ${run.ceiling.rps})  ` +
+              `${String(run.rps).padStart(6)} req/s (${run.ratio.toFixed(2)} × hello ${run.ceiling.rps}, ` +
+              `${run.sameRatio.toFixed(2)} × same bytes ${run.sameBytes.rps})  ` +
               `p50 ${run.p50} ms  p99 ${run.p99} ms (same bytes ${run.sameBytes.p99}, hello ${run.ceiling.p99})` +
               (run.non2xx || run.errors ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : ''),
           );
@@ -547,10 +547,10 @@ function judge(results, bundle) {
         const { ratio, sameRatio, sameVsHello } = ep.runs[c];
         const pct = (x) => `${(x * 100).toFixed(0)}%`;
         check(
-          `${name} c=${c}: req/s vs a bare Fastify answering the same bytes`,
-          `${pct(sameRatio)} (vs hello world ${pct(ratio)}; the same bytes reach ${pct(sameVsHello)} of it)`,
+          `${name} c=${c}: req/s vs a bare Fastify's hello world`,
+          `${pct(ratio)} (vs the same bytes from a bare Fastify ${pct(sameRatio)}; they reach ${pct(sameVsHello)} of hello world)`,
           `≥ ${BUDGETS.publicCeilingRatio * 100}%`,
-          sameRatio >= BUDGETS.publicCeilingRatio,
+          ratio >= BUDGETS.publicCeilingRatio,
         );
       }
       check(
@@ -623,7 +623,7 @@ function markdown(report) {
     `Run ${report.date} (${report.quick ? 'quick' : 'full'}: per figure ${report.rounds} rounds of ${SLICE_S} s slices of the endpoint, the same bytes from a bare Fastify and hello world, after ${WARMUP_S} s warm-up) on ${machine.cpus} × ${machine.cpuModel}, ` +
       `Node ${machine.node}, Fastify ${report.fastify}, autocannon ${report.autocannon}, requests with Accept-Encoding: ${report.acceptEncoding ?? 'none'}; ${machine.pinning}; load average ${machine.loadBefore.join(' / ')} before, ${machine.loadAfter.join(' / ')} after.`,
     '',
-    '| endpoint | db | conns | req/s | same bytes req/s | × same | hello req/s | × hello | p50 ms | p99 ms | same p99 | hello p99 | bytes |',
+    '| endpoint | db | conns | req/s | hello req/s | × hello | same bytes req/s | × same | p50 ms | p99 ms | hello p99 | same p99 | bytes |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   );
   for (const [db, r] of Object.entries(report.databases))
@@ -635,9 +635,9 @@ function markdown(report) {
       for (const c of CONNECTIONS) {
         const run = ep.runs[c];
         lines.push(
-          `| ${name}${ep.kind === 'admin' ? ' (token)' : ''} | ${db} | ${c} | ${run.rps} | ${run.sameBytes.rps} | ` +
-            `${run.sameRatio.toFixed(2)} | ${run.ceiling.rps} | ${run.ratio.toFixed(2)} | ${run.p50} | ${run.p99} | ` +
-            `${run.sameBytes.p99} | ${run.ceiling.p99} | ${run.bytesPerResponse} |`,
+          `| ${name}${ep.kind === 'admin' ? ' (token)' : ''} | ${db} | ${c} | ${run.rps} | ${run.ceiling.rps} | ` +
+            `${run.ratio.toFixed(2)} | ${run.sameBytes.rps} | ${run.sameRatio.toFixed(2)} | ${run.p50} | ${run.p99} | ` +
+            `${run.ceiling.p99} | ${run.sameBytes.p99} | ${run.bytesPerResponse} |`,
         );
       }
     }
