@@ -21,14 +21,17 @@ import clusterEvents from './plugins/cluster-events.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
-import publicCache from './plugins/public-cache.js';
+import publicCache, { type PublicCache, serverAnsweringEarly } from './plugins/public-cache.js';
 import publicCacheSync from './plugins/public-cache-sync.js';
 import securityHeaders from './plugins/security-headers.js';
 import { staticWeb } from './plugins/static-web.js';
 
 /** The whole application, ready for `inject` or `listen`; it does not listen by itself. */
 export async function buildApp(config: Config) {
+  let cache: PublicCache | undefined;
   const app = Fastify({
+    // Repeated public reads are answered before Fastify routes them (plugins/public-cache.ts).
+    serverFactory: serverAnsweringEarly(() => cache),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-inworld-secret"]'],
@@ -46,6 +49,7 @@ export async function buildApp(config: Config) {
   await app.register(authPlugin, { sessionTtlMs: config.sessionTtlMs });
   await app.register(clusterEvents);
   await app.register(publicCache);
+  cache = app.publicCache;
   await app.register(publicCacheSync);
   await app.register(landScraper);
   await app.register(avatarProfiles);

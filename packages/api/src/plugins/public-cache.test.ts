@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import publicCache, { acceptedCodings } from './public-cache.js';
+import publicCache, { acceptedCodings, serverAnsweringEarly } from './public-cache.js';
 import securityHeaders from './security-headers.js';
 
 async function appWith(body: unknown) {
@@ -161,6 +161,32 @@ describe('public cache', () => {
     await app.close();
     const completed = lines.filter((line) => line.msg === 'request completed');
     expect(completed.map((line) => line.res?.statusCode)).toEqual([200, 200, 304]);
+  });
+
+  it('logs a read answered before routing as a completed request, with its method, URL and status', async () => {
+    const lines: Array<{
+      msg?: string;
+      req?: { method?: string; url?: string };
+      res?: { statusCode?: number };
+    }> = [];
+    const app = Fastify({
+      serverFactory: serverAnsweringEarly(() => app.publicCache),
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    await app.register(publicCache);
+    app.get('/list', (req, reply) => app.publicCache.reply(req, reply, 'list', async () => [{ id: 1 }]));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/list`;
+    const first = await fetch(url);
+    await first.arrayBuffer();
+    await (await fetch(url)).arrayBuffer();
+    await fetch(url, { headers: { 'if-none-match': first.headers.get('etag') as string } });
+    await app.close();
+    // Fastify logs the routed read as it comes in; the two early ones only as completed.
+    expect(lines.filter((line) => line.msg === 'incoming request')).toHaveLength(1);
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    expect(completed.map((line) => line.res?.statusCode)).toEqual([200, 200, 304]);
+    expect(completed[2]?.req).toMatchObject({ method: 'GET', url: '/list' });
   });
 
   it('answers a failed build with the error handler, and builds again on the next read', async () => {
