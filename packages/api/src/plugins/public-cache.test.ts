@@ -186,7 +186,15 @@ describe('public cache', () => {
     expect(lines.filter((line) => line.msg === 'incoming request')).toHaveLength(1);
     const completed = lines.filter((line) => line.msg === 'request completed');
     expect(completed.map((line) => line.res?.statusCode)).toEqual([200, 200, 304]);
-    expect(completed[2]?.req).toMatchObject({ method: 'GET', url: '/list' });
+    expect(completed[2]?.req).toMatchObject({
+      method: 'GET',
+      url: '/list',
+      remoteAddress: '127.0.0.1',
+      remotePort: expect.any(Number),
+    });
+    // The same fields as the routed read's line (its port may be another connection's).
+    const routed = lines.find((line) => line.msg === 'incoming request')?.req ?? {};
+    expect(Object.keys(completed[2]?.req ?? {}).sort()).toEqual(Object.keys(routed).sort());
   });
 
   it('answers a failed build with the error handler, and builds again on the next read', async () => {

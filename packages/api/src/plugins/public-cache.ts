@@ -279,21 +279,27 @@ async function publicCachePlugin(app: FastifyInstance) {
       if (!entry) return false;
       const started = logsRequests ? performance.now() : 0;
       const statusCode = write(req.headers, res, entry);
-      if (logsRequests)
+      if (logsRequests) {
+        const forwardedFor = req.headers['x-forwarded-for'];
         app.log.info(
           {
+            // Shaped for Fastify's request serializer, so the line reads as a routed one's.
             req: {
               method: req.method,
               url: req.url,
-              remoteAddress: req.socket.remoteAddress,
-              // Behind a proxy the socket's address is the proxy's (Fastify's lines give req.ip).
-              forwardedFor: req.headers['x-forwarded-for'],
+              headers: req.headers,
+              host: req.headers.host,
+              ip: req.socket.remoteAddress,
+              socket: req.socket,
             },
             res: { statusCode },
             responseTime: performance.now() - started,
+            // Behind a proxy the socket's address is the proxy's (a routed line gives the client's).
+            ...(forwardedFor ? { forwardedFor } : {}),
           },
           'request completed',
         );
+      }
       return true;
     },
     invalidateLocal(scopes) {
