@@ -1,11 +1,13 @@
 import type { ScraperSourceId } from '@land-office/contract';
 import { expect, it } from 'vitest';
+import { LAND_FIXTURES, serveFolder } from '../../../test-servers/static-server.js';
+import { createFetcher } from '../src/lib/fetcher.js';
 import { browserPool } from '../src/modules/land-scraper/browser-pool.js';
 import { runBrowser } from '../src/modules/land-scraper/browser-runner.js';
 import { findChromium } from '../src/modules/land-scraper/chromium.js';
 import { sourceAdapters } from '../src/modules/land-scraper/sources.js';
 import { runStatic } from '../src/modules/land-scraper/static-runner.js';
-import { LAND_FIXTURES, serveFolder } from '../src/test/static-server.js';
+import { allowList } from '../src/test/app.js';
 
 const WARM_RUNS = 5;
 const TARGET_MS: Record<ScraperSourceId, number> = { acatech: 1_000, casperlet: 5_000, cavetech: 5_000 };
@@ -14,6 +16,7 @@ it('scrapes each fixture source: cold and warm timings against the targets', asy
   const fixtures = await serveFolder(LAND_FIXTURES);
   const chromium = findChromium(process.env.CHROMIUM_PATH);
   const pool = browserPool({ chromiumPath: chromium, idleMs: 60_000 });
+  const fetcher = createFetcher(allowList());
   const lines: string[] = [];
   let missed = 0;
   try {
@@ -27,7 +30,9 @@ it('scrapes each fixture source: cold and warm timings against the targets', asy
       const once = async () => {
         const started = performance.now();
         const lands =
-          adapter.mode === 'static' ? await runStatic(adapter, url) : await runBrowser(pool, adapter, url);
+          adapter.mode === 'static'
+            ? await runStatic(fetcher, adapter, url)
+            : await runBrowser(pool, fetcher, adapter, url);
         return { ms: performance.now() - started, count: lands.length };
       };
       const cold = await once();
@@ -45,6 +50,7 @@ it('scrapes each fixture source: cold and warm timings against the targets', asy
     }
   } finally {
     await pool.close();
+    await fetcher.close();
     await fixtures.close();
   }
   process.stdout.write(

@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
+      '@land-office/contract/chromium': fileURLToPath(
+        new URL('../../contract/src/chromium.ts', import.meta.url),
+      ),
       '@land-office/contract': fileURLToPath(new URL('../../contract/src/index.ts', import.meta.url)),
     },
   },

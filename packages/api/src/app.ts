@@ -1,40 +1,55 @@
+import { orderedContentTypes } from '@land-office/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { activityRoutes } from './modules/activity/routes.js';
+import type { SessionLimits } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
 import { contentTransferRoutes } from './modules/content-transfer/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { heroRoutes } from './modules/hero/routes.js';
 import landScraper from './modules/land-scraper/plugin.js';
 import { landScraperRoutes } from './modules/land-scraper/routes.js';
-import { menuRoutes } from './modules/menu/routes.js';
-import { serviceRoutes } from './modules/service/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
 import { supportRoutes } from './modules/support/routes.js';
 import authPlugin from './plugins/auth.js';
+import clientLimits, { clientGuardFor, serverTimeouts } from './plugins/client-limits.js';
 import clusterEvents from './plugins/cluster-events.js';
 import dbPlugin from './plugins/db.js';
+import earlyAnswer, { type EarlyAnswers, serverAnsweringEarly } from './plugins/early-answer.js';
 import errorsPlugin from './plugins/errors.js';
+import loadShedding from './plugins/load-shedding.js';
 import openapi from './plugins/openapi.js';
-import publicCache, { type PublicCache, serverAnsweringEarly } from './plugins/public-cache.js';
+import publicCache from './plugins/public-cache.js';
 import publicCacheSync from './plugins/public-cache-sync.js';
+import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import { staticWeb } from './plugins/static-web.js';
 
+export interface AppOptions {
+  /** The time in ms (Date.now by default); tests move it instead of waiting (sign-in windows, sessions). */
+  clock?: () => number;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: { write(line: string): void };
+}
+
 /** The whole application, ready for `inject` or `listen`; it does not listen by itself. */
-export async function buildApp(config: Config) {
-  let cache: PublicCache | undefined;
+export async function buildApp(config: Config, options: AppOptions = {}) {
+  let early: EarlyAnswers | undefined;
+  const clients = clientGuardFor(config);
   const app = Fastify({
-    // Repeated public reads are answered before Fastify routes them (plugins/public-cache.ts).
-    serverFactory: serverAnsweringEarly(() => cache),
+    // Repeated public reads are answered before Fastify routes them (plugins/early-answer.ts), on
+    // a server that drops slow clients (plugins/client-limits.ts).
+    serverFactory: serverAnsweringEarly(() => early, clients),
+    ...serverTimeouts(config),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-inworld-secret"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -42,14 +57,25 @@ export async function buildApp(config: Config) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? Date.now);
+  app.decorate('sessionLimits', {
+    ttlMs: config.sessionTtlMs,
+    maxMs: config.sessionMaxMs,
+    now: options.clock ?? Date.now,
+  });
 
   await app.register(errorsPlugin);
+  await app.register(loadShedding);
+  await app.register(clientLimits, { guard: clients });
   await app.register(securityHeaders);
   await app.register(dbPlugin, config);
-  await app.register(authPlugin, { sessionTtlMs: config.sessionTtlMs });
+  await app.register(authPlugin);
+  await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
   await app.register(clusterEvents);
-  await app.register(publicCache);
-  cache = app.publicCache;
+  await app.register(publicCache, { maxBytes: config.publicCacheBytes, staleMs: config.publicStaleMs });
+  // The URLs remembered for answers before routing get an eighth of the cache's bytes on top.
+  await app.register(earlyAnswer, { maxUrlBytes: config.publicCacheBytes / 8 });
+  early = app.earlyAnswers;
   await app.register(publicCacheSync);
   await app.register(landScraper);
   await app.register(avatarProfiles);
@@ -58,9 +84,9 @@ export async function buildApp(config: Config) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { sessionTtlMs: config.sessionTtlMs });
-      await api.register(menuRoutes);
-      await api.register(serviceRoutes);
+      // Every ordered content type the contract registers: its whole REST surface.
+      for (const type of orderedContentTypes) await api.register(contentRoutes(type));
+      await api.register(authRoutes);
       await api.register(blogRoutes);
       await api.register(activityRoutes);
       await api.register(dashboardRoutes);
@@ -68,7 +94,6 @@ export async function buildApp(config: Config) {
       await api.register(landScraperRoutes);
       await api.register(supportRoutes);
       await api.register(bannerRoutes);
-      await api.register(heroRoutes);
       await api.register(contentTransferRoutes);
     },
     { prefix: '/api' },
@@ -80,6 +105,8 @@ export async function buildApp(config: Config) {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    clock: () => number;
+    sessionLimits: SessionLimits;
   }
 }
 

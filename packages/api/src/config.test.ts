@@ -31,8 +31,8 @@ describe('configuration', () => {
     expect(bad).toThrow(/SL_PROFILE_URL_TEMPLATE/);
   });
 
-  it('believes X-Forwarded-For from loopback unless TRUST_PROXY names the proxies', () => {
-    expect(loadConfig({}).trustProxy).toBe('loopback');
+  it('believes no X-Forwarded-For unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal,10.0.0.0/8,::1' }).trustProxy).toBe(
       'loopback, uniquelocal,10.0.0.0/8,::1',
     );
@@ -50,5 +50,42 @@ describe('configuration', () => {
     expect(c.scraperIntervalSeconds).toBe(0);
     expect(c.databaseUrl).toBe('postgres://u@h/db');
     expect(c.inworldSecret).toBe('a-long-enough-secret');
+  });
+
+  it('reads the hardening limits, with their defaults', () => {
+    const c = loadConfig({});
+    expect(c.login).toEqual({ maxAttempts: 5, windowMs: 15 * 60_000 });
+    expect(c.sessionMaxMs).toBe(168 * 3_600_000);
+    expect(c.publicCacheBytes).toBe(32 * 1024 * 1024);
+    expect(c.rateLimitPerMinute).toBe(60);
+    expect(c.chromiumNoSandbox).toBe(false);
+    expect(c.fetchAllowPrivate).toEqual([]);
+    expect(loadConfig({ CHROMIUM_NO_SANDBOX: '1' }).chromiumNoSandbox).toBe(true);
+    expect(() => loadConfig({ LOGIN_MAX_ATTEMPTS: '0' })).toThrow(/LOGIN_MAX_ATTEMPTS must be at least 1/);
+    expect(() => loadConfig({ CHROMIUM_NO_SANDBOX: 'yes' })).toThrow(/CHROMIUM_NO_SANDBOX/);
+  });
+
+  it('takes FETCH_ALLOW_PRIVATE as ranges or addresses, each with an optional port', () => {
+    const c = loadConfig({
+      FETCH_ALLOW_PRIVATE: '127.0.0.0/8, ::1/128,127.0.0.1:8080,[::1]:9000,10.0.0.0/8:443',
+    });
+    expect(c.fetchAllowPrivate.map((e) => [e.range[0].toString(), e.range[1], e.port])).toEqual([
+      ['127.0.0.0', 8, undefined],
+      ['::1', 128, undefined],
+      ['127.0.0.1', 32, 8080],
+      ['::1', 128, 9000],
+      ['10.0.0.0', 8, 443],
+    ]);
+    for (const bad of [
+      'localhost',
+      '127.1',
+      '0x7f.0.0.1',
+      '127.0.0.1:0',
+      '[::1',
+      '10.0.0.0/33',
+      '127.0.0.1:99999',
+    ]) {
+      expect(() => loadConfig({ FETCH_ALLOW_PRIVATE: bad }), bad).toThrow(/FETCH_ALLOW_PRIVATE must be/);
+    }
   });
 });

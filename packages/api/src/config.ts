@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type AllowedAddress, parseAllowedAddress } from './lib/allowed-addresses.js';
 
 const optional = z
   .string()
@@ -70,7 +71,38 @@ const Env = z.object({
   TRUST_PROXY: optional.refine((v) => v === undefined || v.split(',').every((e) => isProxyEntry(e.trim())), {
     error: 'TRUST_PROXY must be a comma list of addresses, CIDR ranges, loopback, linklocal, uniquelocal',
   }),
+  LOGIN_MAX_ATTEMPTS: integer('LOGIN_MAX_ATTEMPTS', 1, 1000, 5),
+  LOGIN_WINDOW_MINUTES: integer('LOGIN_WINDOW_MINUTES', 1, 24 * 60, 15),
+  SESSION_MAX_HOURS: integer('SESSION_MAX_HOURS', 1, 24 * 365, 168),
+  FETCH_ALLOW_PRIVATE: optional.refine(
+    (v) => v === undefined || list(v).every((e) => parseAllowedAddress(e)),
+    {
+      error:
+        'FETCH_ALLOW_PRIVATE must be a comma list of CIDR ranges or addresses, each with an optional :port (127.0.0.0/8, ::1/128, 127.0.0.1:8080, [::1]:8080)',
+    },
+  ),
+  CHROMIUM_NO_SANDBOX: optional.pipe(
+    z
+      .enum(['1', 'true', '0', 'false'], { error: 'CHROMIUM_NO_SANDBOX must be 1 or unset' })
+      .optional()
+      .transform((v) => v === '1' || v === 'true'),
+  ),
+  PUBLIC_CACHE_MB: integer('PUBLIC_CACHE_MB', 1, 4096, 32),
+  RATE_LIMIT_PER_MINUTE: integer('RATE_LIMIT_PER_MINUTE', 1, 100_000, 60),
+  PUBLIC_STALE_SECONDS: integer('PUBLIC_STALE_SECONDS', 0, 86_400, 300),
+  DB_POOL_MAX: integer('DB_POOL_MAX', 1, 1000, 10),
+  DB_ACQUIRE_TIMEOUT_MS: integer('DB_ACQUIRE_TIMEOUT_MS', 50, 120_000, 2000),
+  DB_BUSY_DEADLINE_MS: integer('DB_BUSY_DEADLINE_MS', 0, 120_000, 5000),
+  MAX_CONNECTIONS: integer('MAX_CONNECTIONS', 1, 1_000_000, 2048),
+  REQUEST_TIMEOUT_MS: integer('REQUEST_TIMEOUT_MS', 1000, 3_600_000, 30_000),
+  UPLOAD_TIMEOUT_MS: integer('UPLOAD_TIMEOUT_MS', 1000, 3_600_000, 300_000),
+  HEADERS_TIMEOUT_MS: integer('HEADERS_TIMEOUT_MS', 500, 600_000, 10_000),
+  KEEP_ALIVE_TIMEOUT_MS: integer('KEEP_ALIVE_TIMEOUT_MS', 100, 600_000, 5000),
+  SHUTDOWN_TIMEOUT_MS: integer('SHUTDOWN_TIMEOUT_MS', 100, 600_000, 10_000),
+  MIN_RATE_WINDOW_MS: integer('MIN_RATE_WINDOW_MS', 100, 600_000, 10_000),
 });
+
+const list = (v: string) => v.split(',').filter((e) => e.trim() !== '');
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -98,8 +130,49 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
-    /** Whose X-Forwarded-For is believed for the client's address (the login throttle counts per address). */
-    trustProxy: e.TRUST_PROXY ?? 'loopback',
+    /** A session ends this long after sign-in, however much it is used. */
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    /**
+     * Whose X-Forwarded-For (and Forwarded, X-Real-IP) is believed for the client's address; unset,
+     * none is: the socket's address is the client's, so no client can choose the address the
+     * sign-in throttle counts.
+     */
+    trustProxy: e.TRUST_PROXY ?? false,
+    login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+    /** Private or reserved addresses outgoing requests may reach anyway (tests: their loopback servers). */
+    fetchAllowPrivate: list(e.FETCH_ALLOW_PRIVATE ?? '').map(
+      (entry) => parseAllowedAddress(entry) as AllowedAddress,
+    ),
+    /** Run Chromium without its sandbox (only where none can start); reported by /api/health. */
+    chromiumNoSandbox: e.CHROMIUM_NO_SANDBOX,
+    publicCacheBytes: e.PUBLIC_CACHE_MB * 1024 * 1024,
+    /** Unauthenticated POSTs (in-world status, sign-in) one client address may send a minute. */
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    /** How long a cached public read may still be served after its invalidation while the database is down. */
+    publicStaleMs: e.PUBLIC_STALE_SECONDS * 1000,
+    /**
+     * PostgreSQL connections per instance, and how long a request waits for one (and then for
+     * each statement's answer) before 503.
+     */
+    dbPoolMax: e.DB_POOL_MAX,
+    dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+    /** How long a SQLite write locked by another process is retried (asynchronously) before 503. */
+    dbBusyDeadlineMs: e.DB_BUSY_DEADLINE_MS,
+    /** The HTTP server's limits against slow and abusive clients. */
+    http: {
+      maxConnections: e.MAX_CONNECTIONS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      /**
+       * A request's headers or body arriving slower than 1 KB per this window is dropped. Not in
+       * the README: 10 s is the rule, tests shorten it.
+       */
+      minRateWindowMs: e.MIN_RATE_WINDOW_MS,
+    },
+    /** SIGTERM/SIGINT: exit within this long, whatever is still running. */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     uploadsDir: join(e.DATA_DIR, 'uploads'),
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };

@@ -2,6 +2,7 @@ import './v8-flags.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrations/index.js';
+import { stopOnSignals } from './lib/stop-on-signals.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap.js';
 
 async function main() {
@@ -15,14 +16,7 @@ async function main() {
         'This password is shown once; change it with: npm run admin -- reset-password <username>\n\n',
     );
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  stopOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
   app.landScraper.scheduler.start();
 }

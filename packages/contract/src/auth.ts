@@ -16,9 +16,24 @@ export type Admin = z.infer<typeof Admin>;
 export const LoginResponse = z.object({ token: z.string(), admin: Admin });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
+/** One of the signed-in user's sessions (`GET /api/admin/auth/sessions`). */
+export const AdminSession = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  expires_at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type AdminSession = z.infer<typeof AdminSession>;
+
 export const authMessages = {
   invalidCredentials: 'Invalid username or password',
-  throttled: 'Too many failed sign-in attempts. Try again later.',
+  /** The sign-in throttle's 429; `minutes` rounded up. */
+  throttled: (minutes: number) => `Too many sign-in attempts. Try again in ${minutes} minutes.`,
+  sessionNotFound: 'Session not found',
   unauthenticated: 'Authentication required',
   sessionEnded: 'Session expired or signed out',
   loginFailed: 'Login failed',

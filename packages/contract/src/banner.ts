@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isBlogImageUrl } from './blog.js';
-import { isHttpUrl, OrderPos } from './common.js';
+import { isHttpUrl } from './common.js';
+import { defineContentType } from './content-type.js';
+import { externalFlag, optionalLinkUrl, optionalText } from './fields.js';
 import { linkUrlProblem } from './link-url.js';
 
 /** The texts of spec §2, §4 and §8 for banners, kept exactly. */
@@ -31,60 +33,72 @@ export function isBannerImageUrl(value: string): boolean {
   return isBlogImageUrl(value) || (value.startsWith('//') && isHttpUrl(`https:${value}`));
 }
 
-const emptyToNull = (value: string | null | undefined) => (value ? value : null);
-
-const fields = {
-  title: z.string().trim().max(255).nullish().transform(emptyToNull),
-  image_url: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((v) => v === '' || isBannerImageUrl(v), {
-      error: 'must be an http(s) URL or an uploaded image',
-    }),
-  alt_text: z.string().trim().max(255),
-  link_url: z.string().trim().max(2048).nullish().transform(emptyToNull),
-  is_external: z.boolean(),
-  is_active: z.boolean(),
-  order_pos: OrderPos,
-};
+/** A banner of the public site: an image, its alternative text and an optional link, in order. */
+export const bannerType = defineContentType({
+  name: 'banner',
+  table: 'banners',
+  adminPath: '/admin/banner',
+  nav: { label: 'Banners', after: 'Header' },
+  label: { one: 'Banner', many: 'Banners', admin: 'Banner' },
+  description: "The public site's banners: an image (uploaded or linked), its alt text and an optional link.",
+  fields: {
+    title: optionalText('Title (optional)', 255, { list: true }),
+    image_url: {
+      kind: 'string',
+      max: 2048,
+      rule: z
+        .string()
+        .trim()
+        .max(2048)
+        .refine((v) => v === '' || isBannerImageUrl(v), {
+          error: 'must be an http(s) URL or an uploaded image',
+        }),
+      default: '',
+      ui: { label: 'Image', input: 'image', list: true },
+    },
+    alt_text: {
+      kind: 'string',
+      max: 255,
+      rule: z.string().trim().max(255),
+      default: '',
+      ui: { label: 'Alt text' },
+    },
+    link_url: optionalLinkUrl,
+    is_external: externalFlag,
+  },
+  ordered: true,
+  reorderKey: 'banners',
+  check: (banner) =>
+    bannerProblem(banner as { image_url: string; link_url: string | null; is_external: boolean }),
+  messages: {
+    notFound: bannerMessages.notFound,
+    loadError: bannerMessages.loadError,
+    saveError: bannerMessages.saveError,
+    deleteConfirm: bannerMessages.deleteConfirm,
+  },
+  transfer: { section: 'banners', key: 'image_url', unique: false },
+});
 
 /** Response schemas hold no transforms: the serializer encodes through them. */
-export const Banner = z.object({
-  id: z.number(),
-  title: z.string().nullable(),
-  image_url: z.string(),
-  alt_text: z.string(),
-  link_url: z.string().nullable(),
-  is_external: z.boolean(),
-  is_active: z.boolean(),
-  order_pos: z.number().int(),
-});
+export const Banner = bannerType.schemas.entity;
 export type Banner = z.infer<typeof Banner>;
 
-export const BannerCreate = z.strictObject({
-  ...fields,
-  title: fields.title.default(null),
-  image_url: fields.image_url.default(''),
-  alt_text: fields.alt_text.default(''),
-  link_url: fields.link_url.default(null),
-  is_external: fields.is_external.default(false),
-  is_active: fields.is_active.default(true),
-  order_pos: fields.order_pos.default(0),
-});
+export const BannerCreate = bannerType.schemas.create;
 export type BannerCreate = z.input<typeof BannerCreate>;
 
 /** A PUT may send any subset; `id` is accepted (clients send the full banner) and ignored. */
-export const BannerUpdate = z.strictObject({ ...fields, id: z.number().optional() }).partial();
+export const BannerUpdate = bannerType.schemas.update;
 export type BannerUpdate = z.input<typeof BannerUpdate>;
 
 /**
  * The rules over a whole banner (after a create or a merge): it shows an image, and its link,
  * when it has one, is internal or external as its flag says.
  */
-export function bannerProblem(
-  banner: Pick<Banner, 'image_url' | 'link_url' | 'is_external'>,
-): string | undefined {
+export function bannerProblem(banner: {
+  image_url: string;
+  link_url: string | null;
+  is_external: boolean;
+}): string | undefined {
   if (!banner.image_url) return bannerMessages.imageRequired;
   return banner.link_url ? linkUrlProblem('link_url', banner.link_url, banner.is_external) : undefined;
 }

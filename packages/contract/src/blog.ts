@@ -1,20 +1,7 @@
 import { z } from 'zod';
-import { isHttpUrl } from './common.js';
-
-export const blogMessages = {
-  notFound: 'Blog post not found',
-  loadError: 'Error loading blog post',
-  saveError: 'Error saving blog post',
-  uploadError: 'Erro ao fazer upload da imagem',
-  deleteConfirm: 'Are you sure you want to delete this blog post?',
-  unknownAuthor: 'Unknown',
-  noExcerpt: 'No excerpt',
-  createPost: 'Create Post',
-  published: 'Published',
-  draft: 'Draft',
-  slugTaken: 'slug: a blog post with this slug already exists',
-  unsupportedImage: 'Only jpeg, jpg, png, gif and webp images are accepted',
-} as const;
+import { isHttpUrl, required } from './common.js';
+import { defineContentType } from './content-type.js';
+import { emptyToNull, optionalText, requiredRichText, requiredText } from './fields.js';
 
 /**
  * Spec §5: lowercased, characters other than letters, digits, underscore and spaces removed,
@@ -33,38 +20,79 @@ export function isBlogImageUrl(value: string): boolean {
   return isHttpUrl(value) || (/^\/uploads\/[\w./-]+$/.test(value) && !value.includes('..'));
 }
 
-const required = (label: string) => ({ error: `${label} is required` });
-const emptyToNull = (value: string | null | undefined) => (value ? value : null);
+/** A post of the public blog: rich text under a title and a slug, published or a draft. */
+export const blogType = defineContentType({
+  name: 'blog',
+  table: 'blog_posts',
+  adminPath: '/admin/blog',
+  nav: { label: 'Blog Posts', after: 'Available Land' },
+  label: { one: 'Blog post', many: 'Blog posts', admin: 'Post do blog' },
+  description:
+    'The public blog: posts in rich text, each with a slug, an excerpt and an image; drafts stay private.',
+  fields: {
+    title: requiredText('Title', 255, { list: true }),
+    slug: {
+      kind: 'string',
+      max: 200,
+      rule: z
+        .string(required('Slug'))
+        .trim()
+        .min(1, required('Slug'))
+        .max(200)
+        .regex(/^[a-z0-9_-]+$/, { error: 'Slug may hold only lowercase letters, digits, - and _' }),
+      ui: { label: 'Slug' },
+    },
+    excerpt: {
+      ...optionalText('Excerpt', 1000, { input: 'textarea', list: 'max-w-xs' }),
+      // An unbounded column: `max` is what a write accepts, not what the column holds.
+      kind: 'text',
+    },
+    /** Rich-text HTML; the server sanitises it on every write. */
+    content: requiredRichText('Content', 900_000),
+    image_url: {
+      kind: 'string',
+      max: 2048,
+      nullable: true,
+      rule: z
+        .string()
+        .trim()
+        .max(2048)
+        .refine((v) => v === '' || isBlogImageUrl(v), { error: 'Image URL must be an http(s) URL' })
+        .nullish()
+        .transform(emptyToNull),
+      default: null,
+      ui: { label: 'Image', input: 'image' },
+    },
+    published: {
+      kind: 'boolean',
+      rule: z.boolean(),
+      default: false,
+      ui: { label: 'Published', input: 'checkbox', list: true },
+    },
+  },
+  ordered: false,
+  toggle: 'published',
+  authored: true,
+  messages: {
+    notFound: 'Blog post not found',
+    loadError: 'Error loading blog post',
+    saveError: 'Error saving blog post',
+    deleteConfirm: 'Are you sure you want to delete this blog post?',
+  },
+  transfer: { section: 'blog_posts', key: 'slug', unique: true },
+  conflict: 'slug: a blog post with this slug already exists',
+});
 
-const fields = {
-  title: z.string(required('Title')).trim().min(1, required('Title')).max(255),
-  slug: z
-    .string(required('Slug'))
-    .trim()
-    .min(1, required('Slug'))
-    .max(200)
-    .regex(/^[a-z0-9_-]+$/, { error: 'Slug may hold only lowercase letters, digits, - and _' }),
-  excerpt: z.string().trim().max(1000).nullish().transform(emptyToNull),
-  /** Rich-text HTML; the server sanitises it on every write. */
-  content: z.string(required('Content')).min(1, required('Content')).max(900_000),
-  image_url: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((v) => v === '' || isBlogImageUrl(v), { error: 'Image URL must be an http(s) URL' })
-    .nullish()
-    .transform(emptyToNull),
-  published: z.boolean(),
-};
+const { id, title, slug, excerpt, image_url, published, content } = blogType.schemas.entity.shape;
 
 /** The list shape: everything but the content (lists stay light; read one post for its content). */
 export const BlogPostSummary = z.object({
-  id: z.number(),
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string().nullable(),
-  image_url: z.string().nullable(),
-  published: z.boolean(),
+  id,
+  title,
+  slug,
+  excerpt,
+  image_url,
+  published,
   created_at: z.string(),
   updated_at: z.string(),
   /** null when the author's account no longer exists (the list shows "Unknown"). */
@@ -73,23 +101,30 @@ export const BlogPostSummary = z.object({
 export type BlogPostSummary = z.infer<typeof BlogPostSummary>;
 
 /** Response schemas hold no transforms: the serializer encodes through them. */
-export const BlogPost = BlogPostSummary.extend({ content: z.string() });
+export const BlogPost = BlogPostSummary.extend({ content });
 export type BlogPost = z.infer<typeof BlogPost>;
 
-export const BlogPostCreate = z.strictObject({
-  ...fields,
-  excerpt: fields.excerpt.default(null),
-  image_url: fields.image_url.default(null),
-  published: fields.published.default(false),
-});
+export const BlogPostCreate = blogType.schemas.create;
 export type BlogPostCreate = z.input<typeof BlogPostCreate>;
 export type BlogPostValues = z.output<typeof BlogPostCreate>;
 
 /** A PUT may send any subset; `id` is accepted (clients send the full post) and ignored. */
-export const BlogPostUpdate = z.strictObject({ ...fields, id: z.number().optional() }).partial();
+export const BlogPostUpdate = blogType.schemas.update;
 export type BlogPostUpdate = z.input<typeof BlogPostUpdate>;
 
 export const SlugParam = z.object({ slug: z.string().min(1).max(200) });
 
 export const BlogUploadResult = z.object({ filePath: z.string() });
 export type BlogUploadResult = z.infer<typeof BlogUploadResult>;
+
+export const blogMessages = {
+  ...blogType.messages,
+  uploadError: 'Erro ao fazer upload da imagem',
+  unknownAuthor: 'Unknown',
+  noExcerpt: 'No excerpt',
+  createPost: 'Create Post',
+  published: 'Published',
+  draft: 'Draft',
+  slugTaken: 'slug: a blog post with this slug already exists',
+  unsupportedImage: 'Only jpeg, jpg, png, gif and webp images are accepted',
+} as const;

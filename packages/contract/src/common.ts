@@ -1,19 +1,34 @@
 import { z } from 'zod';
 
+/** The largest integer an integer column holds (PostgreSQL's 4-byte integer). */
+export const INT_MAX = 2_147_483_647;
+
 /** A positive integer id taken from a URL segment. */
 export const IdParam = z.object({
-  id: z.coerce.number().int().positive({ error: 'id must be a positive integer' }),
+  id: z.coerce
+    .number()
+    .int()
+    .positive({ error: 'id must be a positive integer' })
+    .max(INT_MAX, { error: 'id must be a positive integer' }),
 });
 export type IdParam = z.infer<typeof IdParam>;
 
-export const ErrorBody = z.object({ error: z.string() });
+/** Every error. A refused body also names the field at fault (`order_pos`, `links.0.url`). */
+export const ErrorBody = z.object({ error: z.string(), field: z.string().optional() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** An integer order position; anything that is not a number becomes 0, as the spec asks. */
-export const OrderPos = z.preprocess((value) => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : 0;
-}, z.number().int());
+export const OrderPos = z.preprocess(
+  (value) => {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : 0;
+  },
+  z
+    .number()
+    .int()
+    .min(-INT_MAX, { error: 'order_pos is out of range' })
+    .max(INT_MAX, { error: 'order_pos is out of range' }),
+);
 
 /** A URL that is either absolute http(s) or site-relative ("/news", "#top"). */
 export const SiteUrl = z
@@ -38,3 +53,12 @@ export function isHttpUrl(value: string): boolean {
 }
 
 export const HttpUrl = z.string().trim().max(2048).refine(isHttpUrl, { error: 'must be an http(s) URL' });
+
+/**
+ * "<Label> is required" for a value that is missing, not a string, or empty; any other problem
+ * (too long, say) keeps its own message. Given to `z.string()` and `.min(1)` of a required text.
+ */
+export const required = (label: string) => ({
+  error: (issue: { code?: string }) =>
+    issue.code === 'invalid_type' || issue.code === 'too_small' ? `${label} is required` : undefined,
+});

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { AvailableLandSettingsUpdate } from './available-land-settings.js';
-import { Banner, BannerCreate } from './banner.js';
-import { BlogPost, BlogPostCreate } from './blog.js';
+import { contentTypes } from './content-types.js';
 import { HeaderButtonUpdate, HeaderSettingsUpdate } from './header-settings.js';
-import { Hero, HeroCreate } from './hero.js';
-import { MenuItem, MenuItemCreate } from './menu.js';
-import { Service, ServiceCreate } from './service.js';
 import { SiteSettingsUpdate } from './site-settings.js';
 import { SupportMember, SupportMemberCreate } from './support.js';
 
@@ -14,34 +10,38 @@ export const CONTENT_FORMAT = 'land-office-content/1';
 /** The most items one section of an import may hold. */
 export const MAX_IMPORT_ITEMS = 5_000;
 
-/** The sections of a content file, in the order an import writes them. */
+type Types = (typeof contentTypes)[number];
+type Section<T extends Types> = T['transfer']['section'];
+type WithoutId<S> = Omit<S, 'id'> extends infer R extends z.ZodRawShape ? z.ZodObject<R> : never;
+
+/** The sections of a content file, in the order an import writes them: every content type's, then the roster and the settings. */
 export const contentSections = [
-  'blog_posts',
-  'menu_items',
-  'services',
-  'heroes',
-  'banners',
+  ...contentTypes.map((type) => type.transfer.section as Section<Types>),
   'support_members',
   'settings',
 ] as const;
-export type ContentSection = (typeof contentSections)[number];
+export type ContentSection = Section<Types> | 'support_members' | 'settings';
+
+/** Each content type's section: its items as read (no ids or timestamps: they stay with their instance)… */
+const exported = Object.fromEntries(
+  contentTypes.map((type) => [
+    type.transfer.section,
+    (type.schemas.entity as unknown as z.ZodObject<{ id: z.ZodNumber }>).omit({ id: true }).array(),
+  ]),
+) as { [T in Types as Section<T>]: z.ZodArray<WithoutId<T['schemas']['entity']['shape']>> };
+
+const items = <T extends z.ZodType>(item: T) => item.array().max(MAX_IMPORT_ITEMS).optional();
+
+/** …and as an import takes them: checked by the same rules as the type's create route. */
+const imported = Object.fromEntries(
+  contentTypes.map((type) => [type.transfer.section, items(type.schemas.create)]),
+) as { [T in Types as Section<T>]: z.ZodOptional<z.ZodArray<T['schemas']['create']>> };
 
 /** One exported file (response shape: no transforms; ids and timestamps stay with their instance). */
 export const ContentExport = z.object({
   format: z.literal(CONTENT_FORMAT),
   exported_at: z.string(),
-  blog_posts: BlogPost.pick({
-    title: true,
-    slug: true,
-    excerpt: true,
-    content: true,
-    image_url: true,
-    published: true,
-  }).array(),
-  menu_items: MenuItem.omit({ id: true }).array(),
-  services: Service.omit({ id: true }).array(),
-  heroes: Hero.omit({ id: true }).array(),
-  banners: Banner.omit({ id: true }).array(),
+  ...exported,
   /** `email` is left out unless the export asked for e-mails. */
   support_members: SupportMember.pick({ uuid: true, languages: true, roles: true, is_active: true })
     .extend({ email: z.string().nullable().optional() })
@@ -51,19 +51,13 @@ export const ContentExport = z.object({
 });
 export type ContentExport = z.infer<typeof ContentExport>;
 
-const items = <T extends z.ZodType>(item: T) => item.array().max(MAX_IMPORT_ITEMS).optional();
-
 /** An import: every item checked by the same rules as its create route; a missing section is left alone. */
 export const ContentImport = z.strictObject({
   format: z.literal(CONTENT_FORMAT, {
     error: `format must be "${CONTENT_FORMAT}" (a Land Office content export)`,
   }),
   exported_at: z.string().optional(),
-  blog_posts: items(BlogPostCreate),
-  menu_items: items(MenuItemCreate),
-  services: items(ServiceCreate),
-  heroes: items(HeroCreate),
-  banners: items(BannerCreate),
+  ...imported,
   // An export without e-mails leaves `email` out: importing it keeps the e-mail a member already has.
   support_members: items(SupportMemberCreate.extend({ email: SupportMemberCreate.shape.email.unwrap() })),
   settings: z
@@ -118,11 +112,10 @@ export const contentTransferMessages = {
   replaceColumn: 'Replace',
   nothingToImport: 'The file holds no content to import.',
   sectionNames: {
-    blog_posts: 'Blog posts',
-    menu_items: 'Menu items',
-    services: 'Services',
-    heroes: 'Hero sections',
-    banners: 'Banners',
+    ...(Object.fromEntries(contentTypes.map((type) => [type.transfer.section, type.label.many])) as Record<
+      Section<Types>,
+      string
+    >),
     support_members: 'Support team',
     settings: 'Settings',
   } satisfies Record<ContentSection, string>,

@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import { OrderPos } from './common.js';
+import { required } from './common.js';
+import { defineContentType } from './content-type.js';
+import { externalFlag, requiredText } from './fields.js';
 import { linkUrlProblem } from './link-url.js';
-
-/** The texts of spec §2 and §8 for hero sections, kept exactly. */
-export const heroMessages = {
-  notFound: 'Hero section not found',
-  loadError: 'Error loading hero section',
-  saveError: 'Error saving hero section',
-  deleteConfirm: 'Are you sure you want to delete this hero section?',
-  internal: 'Internal',
-  external: 'External',
-  newTab: 'New Tab',
-} as const;
 
 /** Spec §3 and §9 defaults. */
 export const heroDefaults = { title_color: '#000000', button_color: '#ffd700' } as const;
@@ -29,9 +20,6 @@ export const heroSwatches = [
 ] as const;
 export const heroTitleSwatches = [...heroSwatches, '#ffffff', '#000000'] as const;
 
-const required = (label: string) => ({ error: `${label} is required` });
-const text = (label: string, max: number) =>
-  z.string(required(label)).trim().min(1, required(label)).max(max);
 const colour = (label: string) =>
   z
     .string(required(label))
@@ -40,53 +28,74 @@ const colour = (label: string) =>
     .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { error: `${label} must be a colour such as #ffd700` })
     .transform((v) => v.toLowerCase());
 
-const fields = {
-  title: text('Title', 255),
-  title_color: colour('Title colour'),
-  description: text('Description', 2000),
-  button_text: text('Button text', 100),
-  button_url: text('Button URL', 2048),
-  button_color: colour('Button colour'),
-  is_external: z.boolean(),
-  open_new_tab: z.boolean(),
-  is_active: z.boolean(),
-  order_pos: OrderPos,
-};
+/** A hero section of the public site's front page: a title, a line and a button, in order. */
+export const heroType = defineContentType({
+  name: 'hero',
+  table: 'heroes',
+  adminPath: '/admin/hero',
+  nav: { label: 'Hero Section', after: 'Banners' },
+  label: { one: 'Hero section', many: 'Hero sections', admin: 'Hero' },
+  description: "The front page's hero sections: title, description and a button, each with its colours.",
+  fields: {
+    title: requiredText('Title', 255, { list: true }),
+    title_color: {
+      kind: 'string',
+      max: 7,
+      rule: colour('Title colour'),
+      default: heroDefaults.title_color,
+      ui: { label: 'Title colour', input: 'colour' },
+    },
+    description: requiredText('Description', 2000, { input: 'textarea' }),
+    button_text: requiredText('Button text', 100),
+    button_url: requiredText('Button URL', 2048),
+    button_color: {
+      kind: 'string',
+      max: 7,
+      rule: colour('Button colour'),
+      default: heroDefaults.button_color,
+      ui: { label: 'Button colour', input: 'colour' },
+    },
+    is_external: externalFlag,
+    open_new_tab: {
+      kind: 'boolean',
+      rule: z.boolean(),
+      default: false,
+      ui: { label: 'Open in a new tab', input: 'checkbox' },
+    },
+  },
+  ordered: true,
+  check: (hero) => heroProblem(hero as { button_url: string; is_external: boolean }),
+  messages: {
+    notFound: 'Hero section not found',
+    loadError: 'Error loading hero section',
+    saveError: 'Error saving hero section',
+    deleteConfirm: 'Are you sure you want to delete this hero section?',
+  },
+  transfer: { section: 'heroes', key: 'title', unique: false },
+});
 
 /**
  * Spec §3's hero plus `order_pos` (default 0): the shared content routes list every ordered type
  * by order_pos then id, so heroes get the same public order rule as menus and banners.
  */
-export const Hero = z.object({
-  id: z.number(),
-  title: z.string(),
-  title_color: z.string(),
-  description: z.string(),
-  button_text: z.string(),
-  button_url: z.string(),
-  button_color: z.string(),
-  is_external: z.boolean(),
-  open_new_tab: z.boolean(),
-  is_active: z.boolean(),
-  order_pos: z.number().int(),
-});
+export const Hero = heroType.schemas.entity;
 export type Hero = z.infer<typeof Hero>;
 
-export const HeroCreate = z.strictObject({
-  ...fields,
-  title_color: fields.title_color.default(heroDefaults.title_color),
-  button_color: fields.button_color.default(heroDefaults.button_color),
-  is_external: fields.is_external.default(false),
-  open_new_tab: fields.open_new_tab.default(false),
-  is_active: fields.is_active.default(true),
-  order_pos: fields.order_pos.default(0),
-});
+export const HeroCreate = heroType.schemas.create;
 export type HeroCreate = z.input<typeof HeroCreate>;
 
 /** A PUT may send any subset; `id` is accepted (clients send the full hero) and ignored. */
-export const HeroUpdate = z.strictObject({ ...fields, id: z.number().optional() }).partial();
+export const HeroUpdate = heroType.schemas.update;
 export type HeroUpdate = z.input<typeof HeroUpdate>;
 
 /** The button's URL must be internal or external as its flag says. */
-export const heroProblem = (hero: Pick<Hero, 'button_url' | 'is_external'>) =>
+export const heroProblem = (hero: { button_url: string; is_external: boolean }): string | undefined =>
   linkUrlProblem('button_url', hero.button_url, hero.is_external);
+
+/** The texts of spec §2 and §8 for hero sections, kept exactly. */
+export const heroMessages = {
+  ...heroType.messages,
+  internal: 'Internal',
+  external: 'External',
+  newTab: 'New Tab',
+} as const;

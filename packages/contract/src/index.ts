@@ -5,6 +5,8 @@ export * from './banner.js';
 export * from './blog.js';
 export * from './common.js';
 export * from './content-transfer.js';
+export * from './content-type.js';
+export * from './content-types.js';
 export * from './dashboard.js';
 export * from './header-settings.js';
 export * from './health.js';

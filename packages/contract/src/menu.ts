@@ -1,49 +1,50 @@
-import { z } from 'zod';
-import { OrderPos } from './common.js';
+import type { z } from 'zod';
+import { defineContentType } from './content-type.js';
+import { externalFlag, requiredText } from './fields.js';
 import { linkUrlProblem } from './link-url.js';
 
-const fields = {
-  label: z.string({ error: 'Label is required' }).trim().min(1, { error: 'Label is required' }).max(100),
-  url: z.string({ error: 'URL is required' }).trim().min(1, { error: 'URL is required' }).max(2048),
-  is_external: z.boolean(),
-  is_active: z.boolean(),
-  order_pos: OrderPos,
-};
+/** A menu item of the public site's navigation: a label and where it leads, in order. */
+export const menuType = defineContentType({
+  name: 'menu',
+  table: 'menu_items',
+  adminPath: '/admin/menus',
+  nav: { label: 'Menus', after: 'Blog Posts' },
+  label: { one: 'Menu item', many: 'Menu items', admin: 'Menu' },
+  description: "The public site's navigation: labels and the pages or sites they lead to, in order.",
+  fields: {
+    label: requiredText('Label', 100, { list: true }),
+    url: requiredText('URL', 2048, { list: true }),
+    is_external: externalFlag,
+  },
+  ordered: true,
+  reorderKey: 'menus',
+  check: (item) => menuUrlProblem(item as { url: string; is_external: boolean }),
+  messages: {
+    notFound: 'Menu item not found',
+    loadError: 'Error loading menu item',
+    saveError: 'Error saving menu item',
+    deleteConfirm: 'Are you sure you want to delete this menu item?',
+  },
+  transfer: { section: 'menu_items', key: 'label', unique: false },
+});
 
 /** Response schemas hold no transforms: the serializer encodes through them. */
-export const MenuItem = z.object({
-  id: z.number(),
-  label: z.string(),
-  url: z.string(),
-  is_external: z.boolean(),
-  is_active: z.boolean(),
-  order_pos: z.number().int(),
-});
+export const MenuItem = menuType.schemas.entity;
 export type MenuItem = z.infer<typeof MenuItem>;
 
-export const MenuItemCreate = z.strictObject({
-  ...fields,
-  is_external: fields.is_external.default(false),
-  is_active: fields.is_active.default(true),
-  order_pos: fields.order_pos.default(0),
-});
+export const MenuItemCreate = menuType.schemas.create;
 export type MenuItemCreate = z.input<typeof MenuItemCreate>;
 
 /** A PUT may send any subset; `id` is accepted (clients send the full item) and ignored. */
-export const MenuItemUpdate = z.strictObject({ ...fields, id: z.number().optional() }).partial();
+export const MenuItemUpdate = menuType.schemas.update;
 export type MenuItemUpdate = z.input<typeof MenuItemUpdate>;
 
 /** Spec §5: internal pages use relative URLs, external ones full URLs. */
-export function menuUrlProblem(item: Pick<MenuItem, 'url' | 'is_external'>): string | undefined {
+export function menuUrlProblem(item: { url: string; is_external: boolean }): string | undefined {
   return linkUrlProblem('url', item.url, item.is_external);
 }
 
-export const menuMessages = {
-  notFound: 'Menu item not found',
-  loadError: 'Error loading menu item',
-  saveError: 'Error saving menu item',
-  deleteConfirm: 'Are you sure you want to delete this menu item?',
-} as const;
+export const menuMessages = menuType.messages;
 
 /** The seven default menus of spec §7, ordered 1 to 7, active and internal. */
 export const defaultMenus: MenuItemCreate[] = [

@@ -45,6 +45,9 @@ export const supportMessages = {
   deleteConfirm: 'Are you sure you want to delete this member?',
   notFound: 'Support member not found',
   duplicate: 'A member with this UUID already exists',
+  /** The in-world status endpoint's 429, after wrong secrets from one address. */
+  secretThrottled: (minutes: number) =>
+    `Too many wrong X-Inworld-Secret headers. Try again in ${minutes} minutes.`,
 } as const;
 
 /** Why a text is not a usable avatar key, or undefined when it is one. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
@@ -52,7 +52,10 @@ export async function listFiles(dir: string, root = dir): Promise<string[]> {
   return out.sort();
 }
 
-/** Packs a staged directory into a tar.gz, written beside `outFile` and renamed into place when whole. */
+/**
+ * Packs a staged directory into a tar.gz, written beside `outFile` and renamed into place when whole.
+ * The manifest goes first: a restore reads it before any other entry, to check each against it.
+ */
 export async function packArchive(stagingDir: string, outFile: string) {
   const partial = `${outFile}.part`;
   try {
@@ -61,45 +64,4 @@ export async function packArchive(stagingDir: string, outFile: string) {
   } finally {
     await rm(partial, { force: true });
   }
-}
-
-/**
- * Unpacks an archive into an empty directory and proves it whole before anything uses it: the
- * manifest parses, every file it lists is there with its size and SHA-256, and nothing else is.
- * Links, devices and paths leaving the directory are never written.
- */
-export async function unpackArchive(file: string, intoDir: string): Promise<Manifest> {
-  try {
-    // Synchronous, so that a failure leaves no write still in flight in the directory.
-    tar.x({
-      file,
-      cwd: intoDir,
-      strict: true,
-      sync: true,
-      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
-    });
-  } catch (err) {
-    throw new ArchiveError(
-      `The archive is damaged or truncated (${(err as Error).message}); nothing was restored.`,
-    );
-  }
-  let manifest: Manifest;
-  try {
-    manifest = Manifest.parse(JSON.parse(await readFile(join(intoDir, MANIFEST), 'utf8')));
-  } catch (err) {
-    throw new ArchiveError(
-      `This is not a Land Office backup: its manifest is missing or unreadable (${(err as Error).message}).`,
-    );
-  }
-  const listed = new Set(manifest.files.map((f) => f.path));
-  const present = (await listFiles(intoDir)).filter((p) => p !== MANIFEST);
-  const extra = present.find((p) => !listed.has(p));
-  if (extra) throw new ArchiveError(`The archive holds a file its manifest does not list: ${extra}`);
-  for (const entry of manifest.files) {
-    const actual = await checksum(join(intoDir, entry.path)).catch(() => undefined);
-    if (!actual) throw new ArchiveError(`The archive lacks ${entry.path}; nothing was restored.`);
-    if (actual.size !== entry.size || actual.sha256 !== entry.sha256)
-      throw new ArchiveError(`${entry.path} does not match its checksum; nothing was restored.`);
-  }
-  return manifest;
 }

@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import * as tar from 'tar';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { createDb, type Dialect } from '../db/index.js';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { Dialect } from '../db/index.js';
 import { startTestApp } from '../test/app.js';
-import { TEST_DATABASE_URL, withPgClient } from '../test/postgres.js';
-import { checksum, listFiles } from './archive.js';
+import { damagedCopies } from '../test/craft-archive.js';
+import { emptyTarget } from '../test/restore-target.js';
+import { checksum, listFiles, MANIFEST } from './archive.js';
 import { createBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
 import { type AnyDb, appTables, type Row, tableRows } from './tables.js';
@@ -32,37 +31,16 @@ async function uploadSums(uploadsDir: string) {
   return sums;
 }
 
-/** An empty target: a new DATA_DIR, and on PostgreSQL a new schema. */
-async function emptyTarget(dialect: Dialect) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'land-office-restore-'));
-  const schema = dialect === 'postgres' ? `r_${randomBytes(6).toString('hex')}` : undefined;
-  if (schema) await withPgClient((c) => c.query(`create schema ${schema}`));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ...(schema ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
-  });
-  const open = async <T>(fn: (db: AnyDb) => Promise<T>) => {
-    const handle = createDb(config);
-    try {
-      return await fn(handle.db as AnyDb);
-    } finally {
-      await handle.db.destroy();
-    }
-  };
-  const drop = async () => {
-    if (schema) await withPgClient((c) => c.query(`drop schema ${schema} cascade`));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { config, dataDir, open, drop };
-}
-
 /** Rewrites an archive: unpack, let `edit` change the tree, pack again (checksums left as they were). */
 async function tamper(archive: string, name: string, edit: (dir: string) => Promise<void>) {
   const dir = mkdtempSync(join(tmpdir(), 'land-office-tamper-'));
   await tar.x({ file: archive, cwd: dir });
   await edit(dir);
   const out = `${archive}.${name}.tar.gz`;
-  await tar.c({ gzip: true, file: out, cwd: dir }, await readdir(dir));
+  await tar.c({ gzip: true, file: out, cwd: dir }, [
+    MANIFEST,
+    ...(await readdir(dir)).filter((f) => f !== MANIFEST),
+  ]);
   rmSync(dir, { recursive: true, force: true });
   return out;
 }
@@ -110,13 +88,49 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       source = await startTestApp(dialect);
       work = mkdtempSync(join(tmpdir(), 'land-office-archives-'));
       for (const colour of ['red', 'green', 'blue']) await post(`Post ${colour}`, await upload(colour));
-      const menu = await source.app.inject({
-        method: 'POST',
-        url: '/api/menu/admin',
-        headers: { authorization: await source.auth() },
-        payload: { label: 'News', url: '/news' },
-      });
-      expect(menu.statusCode).toBe(200);
+      // One of every kind of row a restore checks, written as the API writes it.
+      const writes: [string, string, object][] = [
+        ['POST', '/api/menu/admin', { label: 'News', url: '/news' }],
+        ['POST', '/api/service/admin', { title: 'Rentals', description: 'By the sea', icon: 'faHome' }],
+        [
+          'POST',
+          '/api/hero/admin',
+          { title: 'Sea', description: 'Parcels', button_text: 'Go', button_url: '/go' },
+        ],
+        ['POST', '/api/banner/admin', { image_url: 'https://cdn.example.com/b.png', link_url: '/x' }],
+        [
+          'PUT',
+          '/api/site-settings/admin',
+          { site_title: 'Bay Estates', social_links: { x: 'https://x.com/b' } },
+        ],
+        ['PUT', '/api/header-settings/admin/button', { text: 'Map', color_light: '#ABCDEF' }],
+      ];
+      for (const [method, url, payload] of writes) {
+        const res = await source.app.inject({
+          method: method as 'POST',
+          url,
+          headers: { authorization: await source.auth() },
+          payload,
+        });
+        expect(res.statusCode, url).toBe(200);
+      }
+      const now = new Date().toISOString();
+      await source.app.db
+        .insertInto('support_members')
+        .values({
+          uuid: '8d58ead7-e1fa-4f74-ba98-1df6fb8695b3',
+          email: 'ann@example.com',
+          languages: 'en,pt',
+          roles: 'support,sales',
+          is_active: true,
+          status: 'online',
+          profile_status: 'found',
+          name: 'Ann',
+          photo_url: 'https://picture-service.secondlife.com/x/256x192.jpg',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       await writeFile(join(source.config.dataDir, 'available-lands.json'), '{"lands":[{"name":"Bay"}]}\n');
     });
     afterAll(async () => {
@@ -135,7 +149,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       })();
       const archive = join(work, 'live.tar.gz');
       try {
-        await new Promise((r) => setTimeout(r, 50));
+        await vi.waitFor(() => expect(written).toBeGreaterThan(0));
         await createBackup(source.config, archive);
       } finally {
         writing = false;
@@ -218,22 +232,13 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       }
     });
 
-    /** A refused archive leaves the target as it was: no rows, no files, no temp directories. */
+    /** A refused archive leaves the target as it was: no DATA_DIR, no database file, no table. */
     const expectUntouched = async (target: Awaited<ReturnType<typeof emptyTarget>>) => {
-      const tables = await target.open((db) => snapshot(db, dialect));
-      for (const rows of Object.values(tables)) expect(rows).toEqual([]);
-      const left = (await readdir(target.dataDir)).filter((f) => !f.startsWith('land-office.sqlite'));
-      expect(left).toEqual([]);
+      expect(await target.leftovers()).toEqual([]);
     };
 
     it('refuses a truncated, a corrupted or a tampered archive and restores nothing', async () => {
-      const bytes = await readFile(quiet);
-      const truncated = join(work, 'truncated.tar.gz');
-      await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
-      const corrupted = join(work, 'corrupted.tar.gz');
-      const flipped = Buffer.from(bytes);
-      flipped[Math.floor(flipped.length / 2)] ^= 0xff;
-      await writeFile(corrupted, flipped);
+      const { truncated, corrupted } = await damagedCopies(quiet, work);
       const tampered = await tamper(quiet, 'tampered', async (dir) => {
         const [first] = await listFiles(join(dir, 'files', 'uploads'));
         await writeFile(join(dir, 'files', 'uploads', first ?? 'x'), 'not the image');

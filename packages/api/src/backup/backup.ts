@@ -5,6 +5,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Config } from '../config.js';
 import { createDb, type Dialect } from '../db/index.js';
 import { appliedMigrations } from '../db/migrations/index.js';
+import { faultKind } from '../lib/faults.js';
 import { RESULTS_FILE } from '../modules/land-scraper/results-file.js';
 import {
   ARCHIVE_FORMAT,
@@ -18,7 +19,10 @@ import {
 } from './archive.js';
 import { type AnyDb, appTables, tableRows } from './tables.js';
 
-export type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'uploadsDir'>;
+export type BackupConfig = Pick<
+  Config,
+  'dataDir' | 'databaseUrl' | 'databaseSchema' | 'uploadsDir' | 'uploadMaxBytes'
+>;
 
 export const SQLITE_FILE = 'land-office.sqlite';
 
@@ -60,6 +64,15 @@ export async function createBackup(config: BackupConfig, outFile: string): Promi
     await writeFile(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     await packArchive(staging, target);
     return manifest;
+  } catch (err) {
+    const kind = faultKind(err);
+    if (kind !== 'full' && kind !== 'read-only') throw err;
+    // Said for the place the operator chose, not for the staging file it happened in.
+    const code = (err as { code?: string }).code;
+    throw new ArchiveError(
+      `The backup could not be written to ${target}: the disk is ${kind} (${code}). Nothing was left ` +
+        `behind; ${kind === 'full' ? 'free some space' : 'make it writable'} and try again.`,
+    );
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

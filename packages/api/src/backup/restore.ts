@@ -1,19 +1,14 @@
-import { mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createDb } from '../db/index.js';
-import { knownMigrations, migrateToLatest } from '../db/migrations/index.js';
+import { sql } from 'kysely';
+import { createDb, type DbHandle } from '../db/index.js';
+import { appliedMigrations, knownMigrations, migrateToLatest } from '../db/migrations/index.js';
 import { RESULTS_FILE } from '../modules/land-scraper/results-file.js';
-import { ArchiveError, listFiles, type Manifest, unpackArchive } from './archive.js';
-import { appVersion, type BackupConfig } from './backup.js';
-import {
-  type AnyDb,
-  type AppTable,
-  appTables,
-  insertRows,
-  type Row,
-  resetSequences,
-  tableRows,
-} from './tables.js';
+import { ArchiveError, listFiles, type Manifest } from './archive.js';
+import { inspectArchive, unpackArchive } from './archive-reader.js';
+import { cleanArchiveRows, cleanRowBatches } from './archive-rows.js';
+import { appVersion, type BackupConfig, SQLITE_FILE } from './backup.js';
+import { type AnyDb, appTables, insertRows, resetSequences, tableRows } from './tables.js';
 
 const exists = (path: string) =>
   stat(path).then(
@@ -22,58 +17,33 @@ const exists = (path: string) =>
   );
 
 /**
- * Restores an archive into this configuration's DATA_DIR and database. The archive is unpacked
- * and every checksum proven before anything is touched; the rows go in one transaction; the files
- * are then renamed into place. A target holding content is refused unless `force`.
+ * Restores an archive into this configuration's DATA_DIR and database. Nothing of the target is
+ * touched until the whole archive is proven: its entries, sizes and checksums, its schema version,
+ * and every row by its table's rule. SQLite is then built aside and renamed into place; PostgreSQL
+ * is loaded in one transaction. A target holding content is refused unless `force`.
  */
 export async function restoreBackup(config: BackupConfig, file: string, opts: { force?: boolean } = {}) {
-  await mkdir(config.dataDir, { recursive: true });
+  // Each file may unpack to 4 uploads' worth: more is a decompression bomb, not a backup.
+  const maxBytesPerFile = 4 * config.uploadMaxBytes;
+  const inspected = await inspectArchive(file, maxBytesPerFile);
+  await refuseUnknownSchema(inspected.manifest);
+  const createdDataDir = await mkdir(config.dataDir, { recursive: true });
   const work = await mkdtemp(join(config.dataDir, '.restore-'));
-  const handle = createDb(config);
-  const db = handle.db as AnyDb;
+  let committed = false;
   try {
-    const manifest = await unpackArchive(file, work);
-    await refuseUnknownSchema(manifest);
-    const nonEmpty = await targetContent(config, db, handle.dialect);
+    const manifest = await unpackArchive(file, work, maxBytesPerFile, inspected);
+    await cleanArchiveRows(work, manifest);
+    const nonEmpty = await targetContent(config);
     if (nonEmpty && !opts.force)
       throw new ArchiveError(`The target is not empty (${nonEmpty}); restore with --force to replace it.`);
-
-    // The schema as it was when the backup was made, so its rows fit; later migrations run after.
-    const applied = await db
-      .selectFrom('kysely_migration')
-      .select('name')
-      .execute()
-      .then(
-        (rows) => rows.map((r) => String(r.name)),
-        () => [] as string[],
-      );
-    const archived = new Set(manifest.migrations);
-    await migrateToLatest(handle.db, applied.every((m) => archived.has(m)) ? manifest.migrations : undefined);
-
-    const tables = await appTables(db, handle.dialect);
-    const byName = new Map(tables.map((t) => [t.name, t]));
-    const missing = Object.keys(manifest.tables).find((name) => !byName.has(name));
-    if (missing) throw new ArchiveError(`The archive holds a table this database lacks: ${missing}`);
-    await db.transaction().execute(async (trx) => {
-      for (const table of [...tables].reverse()) await trx.deleteFrom(table.name).execute();
-      for (const table of tables) {
-        const expected = manifest.tables[table.name];
-        if (!expected) continue;
-        const rows = await readRows(work, table);
-        if (rows.length !== expected.rows)
-          throw new ArchiveError(
-            `${table.name}: ${rows.length} rows where the manifest says ${expected.rows}`,
-          );
-        await insertRows(trx, table.name, rows);
-      }
-      if (handle.dialect === 'postgres') await resetSequences(trx, tables);
-    });
+    if (config.databaseUrl) await restorePostgres(config, work, manifest);
+    else await restoreSqlite(config, work, manifest);
+    committed = true;
     await placeFiles(config, work);
-    await migrateToLatest(handle.db);
     return manifest;
   } finally {
-    await handle.db.destroy();
     await rm(work, { recursive: true, force: true });
+    if (!committed && createdDataDir) await rm(createdDataDir, { recursive: true, force: true });
   }
 }
 
@@ -88,29 +58,89 @@ async function refuseUnknownSchema(manifest: Manifest) {
     );
 }
 
-/** What makes the target non-empty, or undefined when it is empty. */
-async function targetContent(config: BackupConfig, db: AnyDb, dialect: 'sqlite' | 'postgres') {
-  for (const table of await appTables(db, dialect)) {
-    for await (const _row of tableRows(db, table)) return `table ${table.name} has rows`;
+/** What makes the target non-empty, or undefined when it is empty; an absent SQLite file is not created. */
+async function targetContent(config: BackupConfig) {
+  if (config.databaseUrl || (await exists(join(config.dataDir, SQLITE_FILE)))) {
+    const handle = createDb(config);
+    try {
+      for (const table of await appTables(handle.db, handle.dialect))
+        for await (const _row of tableRows(handle.db as AnyDb, table)) return `table ${table.name} has rows`;
+    } finally {
+      await handle.db.destroy();
+    }
   }
   if ((await listFiles(config.uploadsDir)).length) return 'uploads exist';
   if (await exists(join(config.dataDir, RESULTS_FILE))) return `${RESULTS_FILE} exists`;
   return undefined;
 }
 
-async function readRows(work: string, table: AppTable): Promise<Row[]> {
-  const text = await readFile(join(work, 'db', `${table.name}.jsonl`), 'utf8');
-  const rows = text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Row);
-  const columns = new Set(table.columns);
-  for (const row of rows) {
-    const unknown = Object.keys(row).find((c) => !columns.has(c));
-    if (unknown)
-      throw new ArchiveError(`${table.name}: the archive has a column this database lacks: ${unknown}`);
+/** Loads the cleaned rows into the schema as it was when the backup was made, then migrates on. */
+async function loadRows(handle: DbHandle, work: string, manifest: Manifest) {
+  const db = handle.db as AnyDb;
+  const applied = await appliedMigrations(handle.db).catch(() => [] as string[]);
+  const archived = new Set(manifest.migrations);
+  await migrateToLatest(handle.db, applied.every((m) => archived.has(m)) ? manifest.migrations : undefined);
+  const tables = await appTables(db, handle.dialect);
+  const names = new Set(tables.map((t) => t.name));
+  const missing = Object.keys(manifest.tables).find((name) => !names.has(name));
+  if (missing) throw new ArchiveError(`The archive holds a table this database lacks: ${missing}`);
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      for (const table of [...tables].reverse()) await trx.deleteFrom(table.name).execute();
+      for (const table of tables) {
+        if (!manifest.tables[table.name]) continue;
+        for await (const rows of cleanRowBatches(work, table.name)) await insertRows(trx, table.name, rows);
+      }
+      if (handle.dialect === 'postgres') await resetSequences(trx, tables);
+    })
+    .catch((err: Error) => {
+      // Each row passed its rule; together they can still break a key (two posts with one slug).
+      throw new ArchiveError(
+        `The archive's rows do not fit the database (${err.message}); nothing was restored.`,
+      );
+    });
+  await migrateToLatest(handle.db);
+}
+
+/** Built in the work directory and renamed over the target, so a failure leaves no database file. */
+async function restoreSqlite(config: BackupConfig, work: string, manifest: Manifest) {
+  const built = join(work, 'database');
+  const handle = createDb({ dataDir: built, databaseUrl: undefined, databaseSchema: undefined });
+  try {
+    await loadRows(handle, work, manifest);
+  } finally {
+    await handle.db.destroy();
   }
-  return rows;
+  const target = join(config.dataDir, SQLITE_FILE);
+  // The replaced database's journal must not be replayed into the new one.
+  for (const journal of ['-wal', '-shm']) await rm(`${target}${journal}`, { force: true });
+  await rename(join(built, SQLITE_FILE), target);
+}
+
+/** One transaction for the rows; into an empty schema, what the migrations made is dropped again on failure. */
+async function restorePostgres(config: BackupConfig, work: string, manifest: Manifest) {
+  const handle = createDb(config);
+  const db = handle.db as AnyDb;
+  const schemaTables = async () =>
+    (
+      await sql<{
+        name: string;
+      }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db)
+    ).rows.map((r) => r.name);
+  try {
+    const fresh = (await schemaTables()).length === 0;
+    try {
+      await loadRows(handle, work, manifest);
+    } catch (err) {
+      if (fresh)
+        for (const name of await schemaTables())
+          await sql`drop table if exists ${sql.table(name)} cascade`.execute(db);
+      throw err;
+    }
+  } finally {
+    await handle.db.destroy();
+  }
 }
 
 /** Renames the unpacked uploads and results file into place; what they replace is removed after. */

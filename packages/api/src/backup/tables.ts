@@ -19,23 +19,43 @@ export interface AppTable {
  */
 export async function appTables(db: Db | AnyDb, dialect: Dialect): Promise<AppTable[]> {
   const anyDb = db as AnyDb;
-  const schema =
+  const tables =
     dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(anyDb)).rows[0]?.schema
-      : undefined;
-  const tables = (await anyDb.introspection.getTables())
-    .filter((t) => !t.isView && t.schema === schema)
-    .map((t) => ({
-      name: t.name,
-      columns: t.columns.map((c) => c.name),
-      serialColumns: t.columns.filter((c) => c.isAutoIncrementing).map((c) => c.name),
-    }));
+      ? await postgresTables(anyDb)
+      : (await anyDb.introspection.getTables())
+          .filter((t) => !t.isView)
+          .map((t) => ({ name: t.name, columns: t.columns.map((c) => c.name), serialColumns: [] }));
   const references = await foreignKeys(
     anyDb,
     dialect,
     tables.map((t) => t.name),
   );
   return dependencyOrder(tables, references);
+}
+
+/**
+ * The tables of the connection's schema, columns in order. Kysely's introspector reads every
+ * schema of the database and asks each column's sequence by the schema's name, so a schema that
+ * another tenant or test drops meanwhile failed the backup or restore ("schema … does not exist").
+ */
+async function postgresTables(db: AnyDb): Promise<AppTable[]> {
+  const { rows } = await sql<{ table: string; column: string; serial: boolean }>`
+    select c.relname as "table", a.attname as "column",
+      pg_get_serial_sequence(format('%I.%I', ns.nspname, c.relname), a.attname) is not null as serial
+    from pg_attribute a
+      join pg_class c on c.oid = a.attrelid
+      join pg_namespace ns on ns.oid = c.relnamespace
+    where ns.nspname = current_schema() and c.relkind in ('r', 'p') and a.attnum > 0
+      and not a.attisdropped and c.relname not in ('kysely_migration', 'kysely_migration_lock')
+    order by c.relname, a.attnum`.execute(db);
+  const tables = new Map<string, AppTable>();
+  for (const { table, column, serial } of rows) {
+    const entry = tables.get(table) ?? { name: table, columns: [], serialColumns: [] };
+    entry.columns.push(column);
+    if (serial) entry.serialColumns.push(column);
+    tables.set(table, entry);
+  }
+  return [...tables.values()];
 }
 
 async function foreignKeys(db: AnyDb, dialect: Dialect, tables: string[]) {

@@ -18,13 +18,21 @@ export interface SessionTable {
   expires_at: string;
   last_used_at: string;
   ip: string | null;
+  user_agent: string | null;
 }
 
-export interface LoginFailureTable {
-  id: Generated<number>;
-  username: string;
-  ip: string;
-  at: string;
+/** One counter of the sign-in throttle: attempts under `key` since `window_start`. */
+export interface LoginAttemptTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+/** An address a user signed in from (SHA-256 of it), and when last. */
+export interface SignInAddressTable {
+  admin_id: number;
+  address_hash: string;
+  last_at: string;
 }
 
 export interface ActivityLogTable {
@@ -150,7 +158,8 @@ export interface Database {
   activity_log: ActivityLogTable;
   admins: AdminTable;
   sessions: SessionTable;
-  login_failures: LoginFailureTable;
+  login_attempts: LoginAttemptTable;
+  sign_in_addresses: SignInAddressTable;
   banners: BannerTable;
   heroes: HeroTable;
 }

@@ -1,3 +1,4 @@
+import { contentTypes } from '@land-office/contract';
 import {
   type KyselyPlugin,
   OperationNodeTransformer,
@@ -23,7 +24,17 @@ class BooleanToInteger extends OperationNodeTransformer {
   }
 }
 
-/** SQLite has no boolean type and better-sqlite3 refuses to bind JS booleans: store them as 0/1. */
+/**
+ * The columns that hold flags: every declared content type's, and the two other tables' (the
+ * support roster's and the scraper sources' `is_active`). Names, not tables: no other column
+ * anywhere shares one of these names.
+ */
+const FLAG_COLUMNS = [...new Set([...contentTypes.flatMap((type) => type.booleans), 'is_active'])];
+
+/**
+ * SQLite has no boolean type: better-sqlite3 refuses to bind JS booleans and answers 0/1. This
+ * stores booleans as 0/1 and reads the flag columns back as booleans, so no repository has to.
+ */
 export class SqliteBooleanPlugin implements KyselyPlugin {
   readonly #transformer = new BooleanToInteger();
 
@@ -32,6 +43,11 @@ export class SqliteBooleanPlugin implements KyselyPlugin {
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    for (const row of args.result.rows)
+      for (const column of FLAG_COLUMNS) {
+        const value = row[column];
+        if (value === 0 || value === 1) row[column] = value === 1;
+      }
     return args.result;
   }
 }

@@ -40,7 +40,9 @@ describe.skipIf(!inject('postgres'))('PostgreSQL connection lost and back [postg
     const started = Date.now();
     expectUnavailable(await call('GET', '/api/menu/admin'));
     expectUnavailable(await call('POST', '/api/menu/admin', { label: 'Lost', url: '/lost' }));
-    expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/health' }));
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'degraded', db: 'down' });
     expect(Date.now() - started).toBeLessThan(5_000);
 
     await proxy.restore();

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import type { Health, ScrapeProgress, ScrapeRun } from '@land-office/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../../../test-servers/static-server.js';
 import { createDb } from '../db/index.js';
 import { migrateToLatest } from '../db/migrations/index.js';
 import { scraperRepository } from '../modules/land-scraper/repository.js';
 import { TEST_ADMIN } from '../test/app.js';
 import { TEST_DATABASE_URL, withPgClient } from '../test/postgres.js';
 import { buildApi, type ServerProcess, signIn, startTestServer } from '../test/server.js';
-import { LAND_FIXTURES, type StaticServer, serveFolder } from '../test/static-server.js';
 
 const INTERVAL_S = 1;
 /** Where a scheduled run fails at once without leaving the machine (and without new results). */

@@ -3,26 +3,12 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faultMessages } from '../lib/faults.js';
 import { describeEachDb } from '../test/app.js';
+import { noisePng } from '../test/noise-png.js';
 import { buildApi, type ServerProcess, signIn, startTestServer } from '../test/server.js';
 
 const MB = 1024 * 1024;
-
-/** A PNG of noise (it does not compress), a little over `bytes` long. */
-async function noisePng(bytes: number): Promise<Buffer> {
-  const side = Math.ceil(Math.sqrt(bytes / 3));
-  return sharp({
-    create: {
-      width: side,
-      height: side,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-}
 
 const imageForm = (png: Buffer) => {
   const form = new FormData();
@@ -114,7 +100,8 @@ describeEachDb('upload storage faults', (t) => {
       mountSmall('size=1m');
       const res = await upload(await noisePng(2 * MB));
       expect(res.statusCode).toBe(507);
-      expect(res.json()).toEqual({ error: 'Not enough storage to save the upload' });
+      expect(res.json()).toEqual({ error: faultMessages.storage.full });
+      expect(res.headers['retry-after']).toBe('5');
       expect(readdirSync(mounted as string)).toEqual([]);
       const small = await upload(
         await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
@@ -127,7 +114,7 @@ describeEachDb('upload storage faults', (t) => {
   );
 
   it.runIf(canMount)(
-    'a read-only upload folder gives 500 with { error } and the server keeps serving',
+    'a read-only upload folder gives 503 with { error } and the server keeps serving',
     async () => {
       if (!mounted) mountSmall('size=1m');
       execFileSync('mount', ['-o', 'remount,ro', mounted as string]);
@@ -136,8 +123,8 @@ describeEachDb('upload storage faults', (t) => {
           .png()
           .toBuffer(),
       );
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: 'Upload storage is not writable' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: faultMessages.storage['read-only'] });
       const posts = await t.app.inject({
         method: 'GET',
         url: '/api/blog/admin',

@@ -50,13 +50,30 @@ const loadSharp = () => {
   return sharpLoading;
 };
 
+/**
+ * A failed write of the upload: file-system errors go on to the error handler, which answers a
+ * full disk 507 and a read-only one 503 (lib/faults.ts). sharp reports a full disk in words only,
+ * so its error gets the code that says so.
+ */
 function storageError(err: unknown): never {
-  const code = (err as { code?: string }).code;
-  if (code === 'ENOSPC' || code === 'EDQUOT')
-    throw new HttpError(507, 'Not enough storage to save the upload');
-  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM')
-    throw new HttpError(500, 'Upload storage is not writable');
+  if (
+    err instanceof Error &&
+    !(err as { code?: unknown }).code &&
+    /no space left on device/i.test(err.message)
+  )
+    Object.assign(err, { code: 'ENOSPC' });
   throw err;
+}
+
+/**
+ * Creates an upload folder. Node's recursive mkdir reports ENOENT where the file system refused
+ * (a read-only mount answers EROFS): asked again without recursion, it tells the real reason.
+ */
+async function makeFolder(dir: string) {
+  await mkdir(dir, { recursive: true }).catch(async (err) => {
+    if ((err as { code?: unknown }).code !== 'ENOENT') throw err;
+    await mkdir(dir);
+  });
 }
 
 /**
@@ -75,7 +92,7 @@ export async function receiveImage(req: FastifyRequest, opts: ImageUploadOptions
   const id = randomBytes(16).toString('hex');
   const temp = join(dir, `.${id}.part`);
   try {
-    await mkdir(dir, { recursive: true });
+    await makeFolder(dir);
     await pipeline(file.file, createWriteStream(temp));
   } catch (err) {
     await rm(temp, { force: true });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { faultKind } from '../lib/faults.js';
 
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 5_000;
@@ -67,6 +68,13 @@ async function clusterEvents(app: FastifyInstance) {
     for (const handler of handlers.get(message.topic) ?? []) handler(message.data);
   };
 
+  /** A database that is down is the fault log's to say, once; anything else is worth its own warning. */
+  const report = (err: unknown, message: string) => {
+    const kind = faultKind(err);
+    if (kind) app.faults.raise('database', kind, err);
+    else app.log.warn({ err }, message);
+  };
+
   const listen = async () => {
     if (!pool) return;
     retryTimer = undefined;
@@ -81,11 +89,12 @@ async function clusterEvents(app: FastifyInstance) {
       await client.connect();
       await client.query(`LISTEN "${channel}"`);
     } catch (err) {
-      if (!closing) app.log.warn({ err }, 'cluster events: LISTEN failed, retrying');
+      if (!closing) report(err, 'cluster events: LISTEN failed, retrying');
       lose(client);
       return;
     }
     if (current !== client) return;
+    if (retryMs !== RETRY_MIN_MS) app.log.info('cluster events: listening again');
     retryMs = RETRY_MIN_MS;
     for (const handler of connectHandlers) handler();
   };
@@ -96,7 +105,8 @@ async function clusterEvents(app: FastifyInstance) {
     client.removeAllListeners('notification');
     client.end().catch(() => {});
     if (closing) return;
-    app.log.warn('cluster events: no LISTEN connection, reconnecting');
+    // The fault log said it once (a database down); each retry is news only when debugging.
+    app.log.debug({ retryMs }, 'cluster events: no LISTEN connection, reconnecting');
     retryTimer = setTimeout(listen, retryMs);
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
   };
@@ -113,7 +123,7 @@ async function clusterEvents(app: FastifyInstance) {
         await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(message)]);
       }
     } catch (err) {
-      app.log.warn({ err }, 'cluster events: NOTIFY failed; other instances may miss a change');
+      report(err, 'cluster events: NOTIFY failed; other instances may miss a change');
     } finally {
       sending = false;
     }

@@ -2,62 +2,101 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
+import {
+  type FaultLog,
+  type FaultScope,
+  faultKind,
+  faultLog,
+  faultMessages,
+  isInsufficientStorage,
+  RETRY_AFTER_SECONDS,
+} from '../lib/faults.js';
 
-const DB_DOWN_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08003',
-  '08006',
-]);
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  if (e.code && DB_DOWN_CODES.has(e.code)) return true;
-  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
-    e.message ?? '',
-  );
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Temporary faults under way (database down, disk full…): one warning when each starts. */
+    faults: FaultLog;
+  }
 }
 
-function describeValidation(err: FastifyError): string {
+/** File-system codes are the storage's faults; the rest (SQLite, SQLSTATE, sockets) the database's. */
+const FILE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
+const scopeOf = (err: unknown): FaultScope =>
+  FILE_CODES.has(String((err as { code?: unknown }).code)) ? 'storage' : 'database';
+
+/** PostgreSQL's data exceptions (SQLSTATE class 22): a value the column cannot hold. */
+function isRefusedValue(err: unknown): boolean {
+  const e = err as { code?: unknown; severity?: unknown };
+  return typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && typeof e.severity === 'string';
+}
+
+/** A refused body as `{ error, field }`: the message, and the field it names when there is one. */
+function describeValidation(err: FastifyError): { error: string; field?: string } {
   const issues = (err.validation ?? []) as Array<{
     instancePath?: string;
     message?: string;
     params?: { issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } };
   }>;
   const first = issues[0];
-  if (!first) return err.message;
+  if (!first) return { error: err.message };
   const issue = first.params?.issue;
   if (issue?.code === 'unrecognized_keys' && issue.keys?.length)
-    return `Unknown field: ${issue.keys.join(', ')}`;
+    return { error: `Unknown field: ${issue.keys.join(', ')}` };
   const field =
     (issue?.path ?? []).map(String).join('.') ||
     (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const message = first.message ?? 'is invalid';
-  if (!field || message.toLowerCase().startsWith(field.toLowerCase().split('.').pop() ?? '')) return message;
-  return `${field}: ${message}`;
+  if (!field) return { error: message };
+  // "Title is required" names its field already; "Too big: …" gets it in front.
+  const named = message.toLowerCase().startsWith(field.toLowerCase().split('.').pop() ?? '');
+  return { error: named ? message : `${field}: ${message}`, field };
 }
 
-/** One place that turns any thrown error into `{ error }` with the right status; stacks never leave. */
+/**
+ * Records `err` as the temporary fault it is (one warning when it starts) and returns its kind and
+ * scope; undefined when it is no such fault (a bug, bad input).
+ */
+export function recordFault(app: FastifyInstance, err: unknown) {
+  const kind = faultKind(err);
+  if (!kind) return undefined;
+  const scope = scopeOf(err);
+  app.faults.raise(scope, kind, err);
+  return { kind, scope };
+}
+
+/**
+ * One place that turns any thrown error into `{ error }` with the right status; stacks never leave.
+ * A temporary fault answers 503 with Retry-After (507 when the disk is full), logged once when it
+ * starts (`app.faults`), never as a 500.
+ */
 async function errorsPlugin(app: FastifyInstance) {
+  app.decorate('faults', faultLog(app.log));
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // The client hung up (mid-upload, say): nobody is left to answer, and nothing is at fault here.
+    // (`req.raw.destroyed` is no sign: a request whose body was read to the end is destroyed too.)
+    if (req.raw.aborted || req.raw.socket?.destroyed) {
+      req.log.info({ code: (err as { code?: unknown }).code }, 'client closed the request');
+      return reply;
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.code(400).send({ error: describeValidation(err) });
+      return reply.code(400).send(describeValidation(err));
     }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).headers(err.headers).send({ error: err.message });
     }
-    if (isDatabaseUnavailable(err)) {
-      req.log.warn({ err }, 'database unavailable');
+    if (isRefusedValue(err)) {
+      // PostgreSQL refused a value that passed validation (a NUL character, a number past its
+      // column's range): bad input, not a server fault.
       return reply
-        .code(503)
-        .header('retry-after', '1')
-        .send({ error: 'Database unavailable, try again shortly' });
+        .code(400)
+        .send({ error: 'A value is not accepted by the database (out of range or a NUL character)' });
+    }
+    const fault = recordFault(app, err);
+    if (fault) {
+      return reply
+        .code(isInsufficientStorage(fault.kind) ? 507 : 503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: faultMessages[fault.scope][fault.kind] });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ error: err.message });

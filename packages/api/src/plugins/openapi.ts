@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ErrorBody } from '@land-office/contract';
+import { contentTypeNamed, contentTypes, ErrorBody } from '@land-office/contract';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -10,7 +10,10 @@ export const OPENAPI_URL = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
 
 // One shared error shape, a component every error response points to.
-z.globalRegistry.add(ErrorBody, { id: 'Error', description: 'Every error: `{ "error": "<message>" }`' });
+z.globalRegistry.add(ErrorBody, {
+  id: 'Error',
+  description: 'Every error: `{ "error": "<message>" }`; a refused body adds `"field"`, the field at fault',
+});
 
 const ERROR_MEANINGS: Record<number, string> = {
   400: 'The request failed validation',
@@ -92,6 +95,8 @@ async function openapi(app: FastifyInstance) {
           'Back office and public content API. Admin routes need `Authorization: Bearer <token>` from POST /api/admin/auth/login.',
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      // Each content type's tag, named and described by its declaration.
+      tags: contentTypes.map((type) => ({ name: type.label.many, description: type.description })),
     },
     transform: (input) => {
       const { schema, url, route } = input;
@@ -109,7 +114,7 @@ async function openapi(app: FastifyInstance) {
         ...input,
         schema: {
           ...schema,
-          tags: [tag.startsWith(':') ? 'api' : tag],
+          tags: [contentTypeNamed(tag)?.label.many ?? (tag.startsWith(':') ? 'api' : tag)],
           security: isAdminRoute(app, route) ? [{ bearerAuth: [] }] : [],
           response: { ...responses, ...(schema?.response as object) },
           ...(upload ? { consumes: ['multipart/form-data'], body: UploadForm } : {}),

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it, type MockInstance, vi } from 'vitest';
 import { describeEachDb } from '../test/app.js';
 
-// Reads over a real socket: `inject()` goes around the server, so only these reach the answers
-// given before routing (`answerEarly`, wired in by app.ts's serverFactory).
+// Reads over a real socket, as clients send them, reach the answers given before routing
+// (plugins/early-answer.ts) through app.ts's serverFactory; the last test shows inject does too.
 describeEachDb('public reads over HTTP, repeated ones answered before routing', (t) => {
   let base = '';
   let early: MockInstance;
-  /** What answerEarly did for each read (GET, HEAD) since the last reset: true answered, false routed. */
+  /** What the early answers did for each read (GET, HEAD) since the last reset: true answered, false routed. */
   const answeredEarly = () =>
     early.mock.results
       .filter((_, i) => ['GET', 'HEAD'].includes(early.mock.calls[i]?.[0].method))
@@ -22,7 +22,7 @@ describeEachDb('public reads over HTTP, repeated ones answered before routing', 
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     base = `http://127.0.0.1:${address.port}`;
-    early = vi.spyOn(t.app.publicCache, 'answerEarly');
+    early = vi.spyOn(t.app.earlyAnswers, 'answer');
   });
   afterAll(() => early.mockRestore());
   beforeEach(async () => {
@@ -110,5 +110,15 @@ describeEachDb('public reads over HTTP, repeated ones answered before routing', 
     const plain = await (await fetch(`${base}/api/menu`)).text();
     for (let i = 0; i < 2; i++) expect(await (await fetch(`${base}/api/menu?ref=mail`)).text()).toBe(plain);
     expect(answeredEarly()).toEqual([false, false, true]);
+  });
+
+  it('is reached by inject as by the server: a repeated read answered early with the routed bytes', async () => {
+    const routed = await t.app.inject({ url: '/api/menu' });
+    const answered = await t.app.inject({ url: '/api/menu' });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.body).toBe(routed.body);
+    expect(answered.headers.etag).toBe(routed.headers.etag);
+    expect(answered.headers['x-content-type-options']).toBe('nosniff');
+    expect(answeredEarly()).toEqual([false, true]);
   });
 });

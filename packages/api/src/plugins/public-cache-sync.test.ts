@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { startTestApp } from '../test/app.js';
 import { withApplicationName, withPgClient } from '../test/postgres.js';
@@ -73,8 +73,21 @@ describe.skipIf(!inject('postgres'))('public cache across instances [postgres]',
     expect(killed.rowCount).toBe(1);
     await createOnA('Blog');
     expect(await msUntilBShows('Blog')).toBeLessThan(1_000);
-    // And the new connection hears later writes again.
-    await new Promise((r) => setTimeout(r, 300));
+    // And the new connection, once it listens, hears later writes again.
+    await vi.waitFor(
+      async () =>
+        expect(
+          (
+            await withPgClient((c) =>
+              c.query(
+                `select pid from pg_stat_activity where application_name = $1 and query ilike 'LISTEN%'`,
+                [bName],
+              ),
+            )
+          ).rowCount,
+        ).toBe(1),
+      { timeout: 3_000 },
+    );
     await labelsOn(b);
     await createOnA('Shop');
     expect(await msUntilBShows('Shop')).toBeLessThan(1_000);
@@ -92,8 +105,7 @@ describe.skipIf(!inject('postgres'))('public cache across instances [postgres]',
     });
     expect(add.statusCode).toBe(200);
     const id = add.json().id;
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await memberOnB()).toBe('support');
+    await vi.waitFor(async () => expect(await memberOnB()).toBe('support'), { timeout: 2_000 });
     // A menu row no API call wrote: B's public menu shows it only once its menu cache is dropped.
     const now = new Date().toISOString();
     await sql`insert into menu_items (label, url, created_at, updated_at)
@@ -102,8 +114,7 @@ describe.skipIf(!inject('postgres'))('public cache across instances [postgres]',
     const editMember = (...roles: string[]) =>
       a.app.inject({ method: 'PUT', url: `/api/admin/support/${id}`, headers: auth, payload: { roles } });
     await editMember('sales');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await memberOnB()).toBe('sales');
+    await vi.waitFor(async () => expect(await memberOnB()).toBe('sales'), { timeout: 2_000 });
     expect(await labelsOn(b)).toEqual(menuOnB);
 
     // Drops that follow each other while a NOTIFY is on its way are sent as one: the union of

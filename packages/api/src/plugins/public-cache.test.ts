@@ -1,8 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import publicCache, { acceptedCodings, serverAnsweringEarly } from './public-cache.js';
+import { loadConfig } from '../config.js';
+import { acceptedCodings } from './cached-body.js';
+import { clientGuardFor } from './client-limits.js';
+import earlyAnswer, { serverAnsweringEarly } from './early-answer.js';
+import publicCache from './public-cache.js';
 import securityHeaders from './security-headers.js';
+
+/** The server's limits on clients as `npm start` sets them by default. */
+const defaultClientGuard = () => clientGuardFor(loadConfig({}));
 
 async function appWith(body: unknown) {
   const app = Fastify();
@@ -170,10 +177,11 @@ describe('public cache', () => {
       res?: { statusCode?: number };
     }> = [];
     const app = Fastify({
-      serverFactory: serverAnsweringEarly(() => app.publicCache),
+      serverFactory: serverAnsweringEarly(() => app.earlyAnswers, defaultClientGuard()),
       logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
     });
     await app.register(publicCache);
+    await app.register(earlyAnswer, { maxUrlBytes: 1024 * 1024 });
     app.get('/list', (req, reply) => app.publicCache.reply(req, reply, 'list', async () => [{ id: 1 }]));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/list`;

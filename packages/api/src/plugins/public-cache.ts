@@ -1,110 +1,29 @@
 import { createHash } from 'node:crypto';
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type ServerResponse,
-} from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifyServerFactory,
-  onSendHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { SECURITY_HEADERS } from './security-headers.js';
+import { type Entry, variant, writeEntry } from './cached-body.js';
+import { recordFault } from './errors.js';
+import { LeastRecentlyUsedOut, type Sized } from './public-cache-store.js';
 
-type Coding = 'br' | 'gzip';
-
-interface Variant {
-  body: Buffer;
-  etag: string;
-  /** The whole answer's headers, built once with the body (a hit only writes them). */
-  ok: OutgoingHttpHeaders;
-  /** The same for a 304: no body, so no content headers. */
-  notModified: OutgoingHttpHeaders;
+/**
+ * A public body a write dropped, kept aside under `KEPT` + its key (a scope no write names): while
+ * its rebuild cannot reach the database it still answers, for `staleMs` after the drop.
+ */
+interface Kept extends Sized {
+  entry: Entry;
+  droppedAt: number;
 }
-
-function variant(body: Buffer, etag: string, cacheControl: string, coding?: Coding): Variant {
-  const shared = { etag, 'cache-control': cacheControl, vary: 'accept-encoding', ...SECURITY_HEADERS };
-  const ok: OutgoingHttpHeaders = {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': body.length,
-    ...shared,
-  };
-  if (coding) ok['content-encoding'] = coding;
-  return { body, etag, ok, notModified: shared };
-}
-
-interface Entry {
-  /** The JSON as bytes, encoded once instead of on every answer. */
-  identity: Variant;
-  /** The same body gzipped once (only worth it past a kilobyte), with its own ETag. */
-  gzip?: Variant;
-  /**
-   * The same body at brotli's best quality, for bodies past 16 KB: some 17% smaller than gzip on
-   * the blog list, but about 100 ms to make, so it is made after the first answer and served once
-   * it is there. Below 16 KB it saves a few hundred bytes for as much CPU per entry, and a write
-   * empties the cache: two hundred posts read again would cost seconds of compression.
-   */
-  br?: Variant;
-}
+const KEPT = 'kept-aside:';
+const STALE_WARNING = '110 - "Response is Stale"';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 const COMPRESS_FROM_BYTES = 1024;
 const BROTLI_FROM_BYTES = 16 * 1024;
-const MAX_EARLY_URLS = 10_000;
-
-export interface Accepted {
-  br: boolean;
-  gzip: boolean;
-}
-
-function parseAccepted(header: string): Accepted {
-  const accepted = { br: false, gzip: false };
-  const star = { named: false, ok: false };
-  const named = new Set<string>();
-  for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const ok = q === undefined || Number(q.slice(2)) > 0;
-    if (coding === '*') Object.assign(star, { named: true, ok });
-    else if (coding === 'br' || coding === 'gzip') {
-      named.add(coding);
-      accepted[coding] = ok;
-    }
-  }
-  // `*` stands for every coding not named on its own.
-  for (const coding of ['br', 'gzip'] as const)
-    if (!named.has(coding) && star.named) accepted[coding] = star.ok;
-  return accepted;
-}
-
-const acceptedByHeader = new Map<string, Accepted>();
-const NONE: Accepted = { br: false, gzip: false };
-
-/**
- * Which of our codings Accept-Encoding allows (named or `*`, without q=0). Clients send a handful
- * of distinct headers, so each is parsed once and remembered (at most 100 kept).
- */
-export function acceptedCodings(header: string | undefined): Accepted {
-  if (!header) return NONE;
-  let accepted = acceptedByHeader.get(header);
-  if (!accepted) {
-    if (acceptedByHeader.size >= 100) acceptedByHeader.clear();
-    accepted = parseAccepted(header);
-    acceptedByHeader.set(header, accepted);
-  }
-  return accepted;
-}
-
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch?.split(',').some((tag) => tag.trim() === etag) ?? false;
+/** What an entry costs beyond its bodies: headers, ETags, key, map slot (an estimate). */
+const ENTRY_OVERHEAD_BYTES = 1024;
 
 export interface ReplyOptions {
   /**
@@ -126,7 +45,14 @@ export interface PublicCache {
    * among them; the response is still logged and onResponse hooks still run). Measured on the
    * menu and post reads, that took 10 to 20% off the server's CPU per request. A miss returns a
    * promise that settles once the answer is sent, or rejects with `load`'s error before anything
-   * is sent (Fastify's error handler answers it). Return the result from the handler.
+   * is sent (Fastify's error handler answers it). Return the result from the handler. When `load`
+   * fails with a temporary fault (the database down) and a write dropped this public body less
+   * than `staleMs` ago, that body answers instead (200, `Warning: 110`): stale-if-error.
+   *
+   * `key` names what the body depends on: the route, its params, and the query parameters the
+   * route reads; never the URL itself, so a query parameter the route ignores makes no new entry
+   * (any client can send endless ones). Entries are kept up to `maxBytes` of bodies, least
+   * recently used out first.
    */
   reply(
     req: FastifyRequest,
@@ -141,14 +67,12 @@ export interface PublicCache {
    */
   invalidate(scopes?: Scopes): void;
   /**
-   * Answers a GET or HEAD from the node request itself, before Fastify routes it, when a public
-   * (not private) read already answered that very URL and its body is still cached; false when it
-   * cannot, and the request goes to Fastify (`serverAnsweringEarly`). It runs no hook: the URLs
-   * it answers are those of public reads, which need none but the security headers (in the
-   * cached headers). It logs a "request completed" line at info, as Fastify would. It stops once
-   * the app closes, so Fastify answers 503 as it does while closing.
+   * The live body of `key` (not one a write set aside), for the answers before routing
+   * (early-answer.ts); undefined when there is none.
    */
-  answerEarly(req: IncomingMessage, res: ServerResponse): boolean;
+  live(key: string): Entry | undefined;
+  /** Hears every public (not private) read answered from the cache: the URL, and its key. */
+  onPublicAnswer(listener: (url: string, key: string) => void): void;
   /** The same, because another instance wrote; tells no one. */
   invalidateLocal(scopes?: Scopes): void;
   /** Listeners run on every invalidation (e.g. to tell other instances). */
@@ -179,8 +103,25 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-async function publicCachePlugin(app: FastifyInstance) {
-  const entries = new Map<string, Entry>();
+export interface PublicCacheOptions {
+  /**
+   * Bytes of cached bodies (every encoding counted) kept at most, 32 MB unless told
+   * (`PUBLIC_CACHE_MB`). Bodies kept aside after a write count within it.
+   */
+  maxBytes?: number;
+  /**
+   * How long a public body a write dropped may still answer while the database is down
+   * (`PUBLIC_STALE_SECONDS`; 0: never).
+   */
+  staleMs?: number;
+}
+
+async function publicCachePlugin(
+  app: FastifyInstance,
+  { maxBytes = 32 * 1024 * 1024, staleMs = 0 }: PublicCacheOptions,
+) {
+  // Entries under their keys; under KEPT + key, what a write set aside (`Kept`), never read by a hit.
+  const entries = new LeastRecentlyUsedOut<Entry | Kept>(maxBytes);
   /** Builds under way, so concurrent readers of a key share one; a write lets later readers start anew. */
   const pending = new Map<string, Promise<Entry>>();
   const listeners: Array<(scopes?: Scopes) => void> = [];
@@ -196,12 +137,19 @@ async function publicCachePlugin(app: FastifyInstance) {
     const cacheControl = options.private ? 'private, no-cache' : 'public, max-age=0, must-revalidate';
     const body = Buffer.from(JSON.stringify(await load()));
     const hash = createHash('sha1').update(body).digest('base64url');
-    const entry: Entry = { identity: variant(body, `"${hash}"`, cacheControl) };
-    if (body.length >= COMPRESS_FROM_BYTES)
+    const entry: Entry = {
+      identity: variant(body, `"${hash}"`, cacheControl),
+      bytes: ENTRY_OVERHEAD_BYTES + body.length,
+      lastUsed: 0,
+    };
+    if (body.length >= COMPRESS_FROM_BYTES) {
       entry.gzip = variant(await gzipAsync(body), `"${hash}-gzip"`, cacheControl, 'gzip');
-    // A write that landed while this body was being built makes it stale: serve it once, keep nothing.
-    if (started !== stamp(scope)) return entry;
-    entries.set(key, entry);
+      entry.bytes += entry.gzip.body.length;
+    }
+    // A write that landed while this body was being built makes it stale, and a body larger than
+    // the whole cache does not fit: serve it once, keep nothing.
+    if (started !== stamp(scope) || !entries.set(key, entry)) return entry;
+    entries.delete(KEPT + key);
     if (body.length >= BROTLI_FROM_BYTES) {
       const params = {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -210,22 +158,13 @@ async function publicCachePlugin(app: FastifyInstance) {
       };
       brotliAsync(body, { params }).then(
         (br) => {
-          if (entries.get(key) === entry) entry.br = variant(br, `"${hash}-br"`, cacheControl, 'br');
+          // Kept only while its entry is, and only if the three encodings fit together.
+          if (entries.grow(key, entry, br.length)) entry.br = variant(br, `"${hash}-br"`, cacheControl, 'br');
         },
         (err) => app.log.warn({ err, key }, 'brotli compression failed; gzip is served'),
       );
     }
     return entry;
-  };
-
-  /** Writes the variant the request accepts, or 304; returns the status. (HEAD: node sends no body.) */
-  const write = (headers: IncomingHttpHeaders, res: ServerResponse, entry: Entry) => {
-    const accepted = acceptedCodings(headers['accept-encoding']);
-    const chosen = (accepted.br && entry.br) || (accepted.gzip && entry.gzip) || entry.identity;
-    const notModified = matches(headers['if-none-match'], chosen.etag);
-    res.writeHead(notModified ? 304 : 200, notModified ? chosen.notModified : chosen.ok);
-    res.end(notModified ? undefined : chosen.body);
-    return res.statusCode;
   };
 
   const answer = (
@@ -237,27 +176,34 @@ async function publicCachePlugin(app: FastifyInstance) {
   ) => {
     if (!options.private) remember(req.raw.url, key);
     reply.hijack();
-    write(req.headers, reply.raw, entry);
+    writeEntry(req.headers, reply.raw, entry);
   };
 
-  // The URLs public reads were answered under, each with its key: the next GET or HEAD of one is
-  // answered from the node request itself while its entry lasts (`answerEarly`).
-  const keysByUrl = new Map<string, string>();
+  const answeredListeners: Array<(url: string, key: string) => void> = [];
   const remember = (url: string | undefined, key: string) => {
-    if (url === undefined || keysByUrl.get(url) === key) return;
-    // Any query string reaches a route, so a client can make URLs without end: keep a bounded set.
-    if (keysByUrl.size >= MAX_EARLY_URLS) keysByUrl.clear();
-    keysByUrl.set(url, key);
+    if (url !== undefined) for (const listener of answeredListeners) listener(url, key);
   };
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  const logsRequests = ['trace', 'debug', 'info'].includes(app.log.level);
-
+  const setAside = (key: string) => {
+    if (staleMs === 0) return entries.delete(key);
+    const droppedAt = app.clock();
+    entries.move(key, KEPT + key, (entry) => ({
+      entry: entry as Entry,
+      droppedAt,
+      bytes: entry.bytes,
+      lastUsed: 0,
+    }));
+  };
+  /** A public read whose rebuild failed: what a write set aside answers, if recent and the error a fault. */
+  const answerStale = (req: FastifyRequest, reply: FastifyReply, key: string, err: unknown) => {
+    const kept = entries.get(KEPT + key) as Kept | undefined;
+    if (!kept || app.clock() - kept.droppedAt >= staleMs || !recordFault(app, err)) throw err;
+    reply.hijack();
+    reply.raw.setHeader('warning', STALE_WARNING);
+    writeEntry(req.headers, reply.raw, kept.entry);
+  };
   const cache: PublicCache = {
     reply(req, reply, key, load, options = {}) {
-      const entry = entries.get(key);
+      const entry = entries.get(key) as Entry | undefined;
       if (entry) {
         answer(req, reply, key, entry, options);
         return undefined;
@@ -270,50 +216,30 @@ async function publicCachePlugin(app: FastifyInstance) {
         inflight = started;
         pending.set(key, started);
       }
-      return inflight.then((built) => answer(req, reply, key, built, options));
+      return inflight.then(
+        (built) => answer(req, reply, key, built, options),
+        (err) => (options.private ? Promise.reject(err) : answerStale(req, reply, key, err)),
+      );
     },
-    answerEarly(req, res) {
-      if (closing || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-      const key = keysByUrl.get(req.url as string);
-      const entry = key === undefined ? undefined : entries.get(key);
-      if (!entry) return false;
-      const started = logsRequests ? performance.now() : 0;
-      const statusCode = write(req.headers, res, entry);
-      if (logsRequests) {
-        const forwardedFor = req.headers['x-forwarded-for'];
-        app.log.info(
-          {
-            // Shaped for Fastify's request serializer, so the line reads as a routed one's.
-            req: {
-              method: req.method,
-              url: req.url,
-              headers: req.headers,
-              host: req.headers.host,
-              ip: req.socket.remoteAddress,
-              socket: req.socket,
-            },
-            res: { statusCode },
-            responseTime: performance.now() - started,
-            // Behind a proxy the socket's address is the proxy's (a routed line gives the client's).
-            ...(forwardedFor ? { forwardedFor } : {}),
-          },
-          'request completed',
-        );
-      }
-      return true;
+    live(key) {
+      return key.startsWith(KEPT) ? undefined : (entries.get(key) as Entry | undefined);
+    },
+    onPublicAnswer(listener) {
+      answeredListeners.push(listener);
     },
     invalidateLocal(scopes) {
       // A build under way read the data before this write: readers from now on start their own.
+      // The bodies themselves are set aside, to answer while the database cannot.
       if (!scopes) {
         generation++;
-        entries.clear();
+        for (const key of [...entries.keys()]) if (!key.startsWith(KEPT)) setAside(key);
         pending.clear();
         return;
       }
       if (scopes.length === 0) return;
       for (const scope of scopes) scopeGenerations.set(scope, (scopeGenerations.get(scope) ?? 0) + 1);
-      for (const map of [entries, pending])
-        for (const key of map.keys()) if (scopes.includes(scopeOf(key))) map.delete(key);
+      for (const key of [...entries.keys()]) if (scopes.includes(scopeOf(key))) setAside(key);
+      for (const key of pending.keys()) if (scopes.includes(scopeOf(key))) pending.delete(key);
     },
     invalidate(scopes) {
       if (scopes?.length === 0) return;
@@ -342,27 +268,3 @@ async function publicCachePlugin(app: FastifyInstance) {
 }
 
 export default fp(publicCachePlugin, { name: 'public-cache' });
-
-/**
- * Fastify's `serverFactory`: the HTTP server Fastify makes itself (same timeouts), except that each
- * request goes first to the cache's `answerEarly`, and to Fastify only when that cannot answer it.
- * `cache` is read per request, so it can name a cache the app registers after making the server.
- *
- * Why: once a server has served varied traffic (admin writes, uploads, other reads), Node's and
- * Fastify's shared code runs slower per call than in a process that served one route, and a
- * routed read carries it all (request and reply objects, a child logger, params validation, the
- * lifecycle). Measured on two seeded servers side by side, 190 post URLs at 100 connections: the
- * server's CPU per read x0.64 and requests/s x1.57 when answered here; the menu read x0.76 and
- * x1.31. `inject()` does not go through a server, so the API tests' reads are all routed.
- */
-export function serverAnsweringEarly(cache: () => PublicCache | undefined): FastifyServerFactory {
-  return (handler, options) => {
-    const server = createServer((req, res) => {
-      if (!cache()?.answerEarly(req, res)) handler(req, res);
-    });
-    server.keepAliveTimeout = options.keepAliveTimeout as number;
-    server.requestTimeout = options.requestTimeout as number;
-    server.setTimeout(options.connectionTimeout as number);
-    return server;
-  };
-}

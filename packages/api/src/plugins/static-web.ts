@@ -22,18 +22,23 @@ export async function staticWeb(app: FastifyInstance, opts: { webDistDir: string
   });
 
   app.get('/', (_req, reply) => reply.redirect('/admin/'));
+  // Browsers ask for /favicon.ico whatever a page links; the admin's icon is an SVG of the build.
+  app.get('/favicon.ico', (_req, reply) => reply.redirect('/admin/favicon.svg', 301));
   if (!existsSync(join(opts.webDistDir, 'index.html'))) {
     app.log.warn(`admin web build not found in ${opts.webDistDir}; run npm run build`);
     return;
   }
+  // Hashed assets never change under their name; everything else is checked on each use. The
+  // build writes each text file also as .br and .gz, sent as they are to a client that takes them.
+  const hashedAssets = join(opts.webDistDir, 'assets');
   await app.register(fastifyStatic, {
     root: opts.webDistDir,
     prefix: '/admin/',
     index: false,
     wildcard: false,
+    preCompressed: true,
     setHeaders: (res, path) => {
-      if (path.includes(`${join('dist', 'assets')}`))
-        res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (path.startsWith(hashedAssets)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
   });

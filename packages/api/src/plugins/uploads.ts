@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +18,8 @@ export function withUploads(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZo
     await app.register(multipart, {
       limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
     });
+    // An image may take UPLOAD_TIMEOUT_MS to arrive, not REQUEST_TIMEOUT_MS; only once the admin is known.
+    app.addHook('preHandler', async (req) => app.clients.allowLongerBody(req.raw));
     await app.register(routes);
   };
 }
@@ -37,6 +41,12 @@ export interface ImageUploadRoute {
  * cached read (a record names the file only once it is saved), so the public cache keeps all.
  */
 export function imageUploadRoute(app: FastifyInstance, route: ImageUploadRoute) {
+  // The app's close waits for uploads under way: one cut off as the server stops removes its
+  // temporary file before the process exits.
+  const receiving = new Set<Promise<StoredImage>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(receiving);
+  });
   app.post(
     route.url,
     {
@@ -45,8 +55,15 @@ export function imageUploadRoute(app: FastifyInstance, route: ImageUploadRoute) 
       schema: { response: { 200: route.response } },
     },
     async (req) => {
-      const image = await receiveImage(req, { uploadsDir: app.config.uploadsDir, ...route.image });
-      await logActivity(app.db, req, route.activity(image));
+      const received = receiveImage(req, { uploadsDir: app.config.uploadsDir, ...route.image });
+      receiving.add(received);
+      const image = await received.finally(() => receiving.delete(received));
+      // A file whose activity entry could not be written (the database's disk is full) is removed:
+      // the client is told nothing was saved, so nothing is left that no one knows of.
+      await logActivity(app.db, req, route.activity(image)).catch(async (err) => {
+        await rm(join(app.config.uploadsDir, route.image.folder, image.filename), { force: true });
+        throw err;
+      });
       return route.answer(image);
     },
   );

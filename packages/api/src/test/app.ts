@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { type App, buildApp } from '../app.js';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { type App, type AppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Dialect } from '../db/index.js';
 import { migrateToLatest } from '../db/migrations/index.js';
+import { parseAllowedAddress } from '../lib/allowed-addresses.js';
 import { bootstrapAdmin } from '../modules/auth/bootstrap.js';
 import { TEST_DATABASE_URL, withPgClient } from './postgres.js';
 
@@ -16,16 +17,29 @@ export const TEST_ADMIN = {
   email: 'tester@example.com',
 };
 
+/** FETCH_ALLOW_PRIVATE for tests: their own loopback servers. A test of the address rules narrows it. */
+export const TEST_ALLOW_PRIVATE = '127.0.0.0/8,::1/128';
+
+/** A FETCH_ALLOW_PRIVATE text as createFetcher takes it, for tests that build a fetcher themselves. */
+export const allowList = (text = TEST_ALLOW_PRIVATE) =>
+  text.split(',').flatMap((entry) => parseAllowedAddress(entry) ?? []);
+
 export interface TestContext {
   app: App;
   config: Config;
   dialect: Dialect;
   /** Signs in as the test admin and returns the `authorization` header value. */
   auth(): Promise<string>;
+  /** A request as the signed-in test admin. */
+  admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): ReturnType<App['inject']>;
 }
 
 /** A fresh, migrated app on its own database: a temp SQLite file, or a new PostgreSQL schema. */
-export async function startTestApp(dialect: Dialect, env: Record<string, string> = {}) {
+export async function startTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'land-office-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (schema) await withPgClient((c) => c.query(`create schema ${schema}`));
@@ -36,10 +50,12 @@ export async function startTestApp(dialect: Dialect, env: Record<string, string>
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ADMIN_EMAIL: TEST_ADMIN.email,
+    // The fixture servers tests point the scraper and the profile lookup at are on loopback.
+    FETCH_ALLOW_PRIVATE: TEST_ALLOW_PRIVATE,
     ...(schema ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await migrateToLatest(app.db);
   await bootstrapAdmin(app.db, config.admin);
   await app.ready();
@@ -74,7 +90,9 @@ export async function startTestApp(dialect: Dialect, env: Record<string, string>
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, config, dialect, auth, stop };
+  const admin: TestContext['admin'] = async (method, url, payload) =>
+    app.inject({ method, url, payload: payload as object, headers: { authorization: await auth() } });
+  return { app, config, dialect, auth, admin, stop };
 }
 
 /**
@@ -85,6 +103,7 @@ export function describeEachDb(
   title: string,
   suite: (ctx: TestContext) => void,
   env: Record<string, string> = {},
+  options: AppOptions = {},
 ) {
   for (const dialect of ['sqlite', 'postgres'] as const) {
     const skip = dialect === 'postgres' && !inject('postgres');
@@ -92,7 +111,7 @@ export function describeEachDb(
       const ctx = { dialect } as TestContext;
       let stop: (() => Promise<void>) | undefined;
       beforeAll(async () => {
-        const started = await startTestApp(dialect, env);
+        const started = await startTestApp(dialect, env, options);
         Object.assign(ctx, started);
         stop = started.stop;
       });
@@ -100,4 +119,9 @@ export function describeEachDb(
       suite(ctx);
     });
   }
+}
+
+/** describeEachDb when `condition` holds, else the suite shown as skipped (it needs what is missing). */
+export function describeEachDbIf(condition: boolean): typeof describeEachDb {
+  return condition ? describeEachDb : (title) => describe.skip(title, () => it.skip(title, () => {}));
 }

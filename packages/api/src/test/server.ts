@@ -1,5 +1,5 @@
 import { buildApi, type ServerProcess, startServer } from '../../../../scripts/server-process.mjs';
-import { TEST_ADMIN } from './app.js';
+import { TEST_ADMIN, TEST_ALLOW_PRIVATE } from './app.js';
 
 export { buildApi, type ServerProcess };
 
@@ -14,6 +14,7 @@ export function startTestServer(
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ADMIN_EMAIL: TEST_ADMIN.email,
+      FETCH_ALLOW_PRIVATE: TEST_ALLOW_PRIVATE,
       ...options.env,
     },
   });

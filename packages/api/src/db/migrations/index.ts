@@ -11,6 +11,8 @@ import * as settings from './2026-11-23-0300-settings.js';
 import * as support from './2026-11-23-0400-support.js';
 import * as landScraper from './2026-11-23-0500-land-scraper.js';
 import * as blogListIndex from './2026-11-23-0700-blog-list-index.js';
+import * as signInHardening from './2026-11-24-0100-sign-in-hardening.js';
+import * as faqs from './2026-11-24-0800-faqs.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0100-services': services,
   '2026-11-23-0150-banners': banners,
   '2026-11-23-0151-heroes': heroes,
+  '2026-11-24-0100-sign-in-hardening': signInHardening,
+  '2026-11-24-0800-faqs': faqs,
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */
@@ -32,6 +36,21 @@ export const knownMigrations: readonly string[] = Object.keys(migrations);
 
 /** Migrates to the latest schema, or (for a restore) to exactly the named migrations. */
 export async function migrateToLatest(db: Db, only?: readonly string[]) {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrate(db, only);
+  // The app bounds each statement (DB_ACQUIRE_TIMEOUT_MS); migrations build indexes and wait for
+  // another instance's to finish, so on their one connection they lift that bound.
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      await migrate(connection, only);
+    } finally {
+      // A connection that cannot take this is lost, and its pool drops it.
+      await sql`reset statement_timeout`.execute(connection).catch(() => {});
+    }
+  });
+}
+
+async function migrate(db: Db, only?: readonly string[]) {
   const chosen = only
     ? Object.fromEntries(only.map((name) => [name, migrations[name] as Migration]))
     : migrations;

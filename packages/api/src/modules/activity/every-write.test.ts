@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../../../../test-servers/static-server.js';
 import { describeEachDb } from '../../test/app.js';
-import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../test/static-server.js';
 
 /**
  * Every kind of admin write on main, beyond menus and sign-in (their own suites cover those):

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
+import { transaction } from '../../db/transaction.js';
+import { activityRepository } from './repository.js';
 
 export type ActivityAction =
   | 'create'
@@ -37,13 +40,15 @@ export function changedFields(body: unknown): string {
 
 /**
  * Records one admin action. Pass the transaction of the change itself, so the entry exists
- * exactly when the change does.
+ * exactly when the change does. An entry written on its own (a failed sign-in, an upload) is
+ * its own transaction, retried as any write is when the database is locked or deadlocked.
  */
 export async function logActivity(
   db: Kysely<Database> | Transaction<Database>,
   actor: Actor,
   entry: ActivityEntry,
-) {
+): Promise<void> {
+  if (!db.isTransaction) return transaction(db, (trx) => logActivity(trx, actor, entry));
   await db
     .insertInto('activity_log')
     .values({
@@ -58,3 +63,6 @@ export async function logActivity(
     })
     .execute();
 }
+
+/** The newest entries, as the activity screen's first page shows them: what other modules read of the log. */
+export const recentActivity = (db: Db, limit: number) => activityRepository(db).page({ limit });

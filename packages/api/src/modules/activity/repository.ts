@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '@land-office/contract';
+import { type ActivityEntry, contentTypes } from '@land-office/contract';
 import { sql } from 'kysely';
 import { unlessTableMissing } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
@@ -11,11 +11,7 @@ export interface ActivityPageQuery {
 
 /** Where the records of each logged resource live, to tell whether an entry's record still exists. */
 const recordTables: Record<string, string> = {
-  menu: 'menu_items',
-  blog: 'blog_posts',
-  banner: 'banners',
-  service: 'services',
-  hero: 'heroes',
+  ...Object.fromEntries(contentTypes.map((type) => [type.name, type.table])),
   support: 'support_members',
 };
 

@@ -37,7 +37,7 @@ describeEachDb('sign-in and sessions', (t) => {
   it('answers 400 when a field is missing, and never a stack trace', async () => {
     const res = await t.app.inject(login({ username: TEST_ADMIN.username }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Password is required' });
+    expect(res.json()).toEqual({ error: 'Password is required', field: 'password' });
     const bad = await t.app.inject({
       ...login({}),
       payload: '{"username":',
@@ -105,26 +105,44 @@ describeEachDb('sign-in and sessions', (t) => {
   });
 
   describe('throttle', () => {
-    it('answers 429 with Retry-After after 5 failures for one username, even with the right password', async () => {
-      await t.app.db.deleteFrom('login_failures').execute();
-      for (let i = 0; i < 5; i++) {
-        const res = await t.app.inject(
-          login({ username: TEST_ADMIN.username, password: `bad-${i}` }, `10.9.0.${i}`),
-        );
-        expect(res.statusCode).toBe(401);
-      }
-      const blocked = await t.app.inject(login(CREDENTIALS, '10.9.1.1'));
+    const wrong = (username: string, ip: string) => t.app.inject(login({ username, password: 'wrong' }, ip));
+
+    it('answers 429 with Retry-After in whole seconds and the minutes in words after 5 failures', async () => {
+      for (let i = 0; i < 5; i++) expect((await wrong(TEST_ADMIN.username, '10.9.0.1')).statusCode).toBe(401);
+      const blocked = await t.app.inject(login(CREDENTIALS, '10.9.0.1'));
       expect(blocked.statusCode).toBe(429);
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
-      await t.app.db.deleteFrom('login_failures').execute();
-      expect((await t.app.inject(login(CREDENTIALS, '10.9.1.1'))).statusCode).toBe(200);
+      const seconds = Number(blocked.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(14 * 60);
+      expect(seconds).toBeLessThanOrEqual(15 * 60);
+      expect(blocked.json()).toEqual({ error: authMessages.throttled(15) });
+      expect(blocked.json().error).toBe('Too many sign-in attempts. Try again in 15 minutes.');
     });
 
-    it('answers 429 after 5 failures from one IP across usernames', async () => {
-      for (let i = 0; i < 5; i++)
-        await t.app.inject(login({ username: `user${i}`, password: 'x' }, '10.8.0.1'));
+    it('never blocks a username from an address that has not failed', async () => {
+      for (let i = 0; i < 5; i++) await wrong(TEST_ADMIN.username, '10.9.1.1');
+      expect((await t.app.inject(login(CREDENTIALS, '10.9.1.1'))).statusCode).toBe(429);
+      expect((await t.app.inject(login(CREDENTIALS, '10.9.1.2'))).statusCode).toBe(200);
+    });
+
+    it('answers 429 from one address after 4 × 5 failures across usernames', async () => {
+      for (let i = 0; i < 20; i++) expect((await wrong(`user${i}`, '10.8.0.1')).statusCode).toBe(401);
+      expect((await wrong('user-new', '10.8.0.1')).statusCode).toBe(429);
       expect((await t.app.inject(login(CREDENTIALS, '10.8.0.1'))).statusCode).toBe(429);
       expect((await t.app.inject(login(CREDENTIALS, '10.8.0.2'))).statusCode).toBe(200);
+    });
+
+    it('clears only its own (username, address) key on success', async () => {
+      for (let i = 0; i < 4; i++) {
+        await wrong(TEST_ADMIN.username, '10.7.0.1');
+        await wrong('someone-else', '10.7.0.1');
+      }
+      expect((await t.app.inject(login(CREDENTIALS, '10.7.0.1'))).statusCode).toBe(200);
+      // Its own key starts again: five more failures before a refusal.
+      for (let i = 0; i < 5; i++) expect((await wrong(TEST_ADMIN.username, '10.7.0.1')).statusCode).toBe(401);
+      expect((await wrong(TEST_ADMIN.username, '10.7.0.1')).statusCode).toBe(429);
+      // The other username's four failures still count: one more, then 429.
+      expect((await wrong('someone-else', '10.7.0.1')).statusCode).toBe(401);
+      expect((await wrong('someone-else', '10.7.0.1')).statusCode).toBe(429);
     });
   });
 });

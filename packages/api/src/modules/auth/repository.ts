@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/rows.js';
+import { transaction } from '../../db/transaction.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -35,7 +36,7 @@ export function adminRepository(db: Db) {
     },
 
     setPassword: (username: string, passwordHash: string) =>
-      db.transaction().execute(async (trx) => {
+      transaction(db, async (trx) => {
         const admin = await trx
           .updateTable('admins')
           .set({ password_hash: passwordHash, updated_at: nowIso() })
@@ -48,21 +49,35 @@ export function adminRepository(db: Db) {
   };
 }
 
-export function sessionRepository(db: Db) {
+export interface SessionLimits {
+  /** Sliding: a session ends after this long without use. */
+  ttlMs: number;
+  /** Absolute: a session ends this long after sign-in, however much it is used. */
+  maxMs: number;
+  now: () => number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function sessionRepository(db: Db, limits: SessionLimits) {
+  const { ttlMs, maxMs, now } = limits;
+  /** The expiry after a use at `at`: the sliding one, never past the absolute one. */
+  const expiry = (createdAt: number, at: number) => iso(Math.min(at + ttlMs, createdAt + maxMs));
   return {
     /** Creates a session and returns its token; only the token's hash is stored. */
-    async create(adminId: number, ttlMs: number, ip: string): Promise<string> {
+    async create(adminId: number, client: { ip: string; userAgent?: string }): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      const now = new Date();
+      const at = now();
       await db
         .insertInto('sessions')
         .values({
           admin_id: adminId,
           token_hash: hashToken(token),
-          created_at: now.toISOString(),
-          last_used_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + ttlMs).toISOString(),
-          ip,
+          created_at: iso(at),
+          last_used_at: iso(at),
+          expires_at: expiry(at, at),
+          ip: client.ip,
+          user_agent: client.userAgent?.slice(0, 300) ?? null,
         })
         .execute();
       return token;
@@ -74,26 +89,101 @@ export function sessionRepository(db: Db) {
         .innerJoin('admins', 'admins.id', 'sessions.admin_id')
         .select([
           'sessions.id as session_id',
+          'sessions.created_at',
           'sessions.last_used_at',
           'admins.id',
           'admins.username',
           'admins.email',
         ])
         .where('sessions.token_hash', '=', hashToken(token))
-        .where('sessions.expires_at', '>', nowIso())
+        .where('sessions.expires_at', '>', iso(now()))
+        // Also when SESSION_MAX_HOURS was lowered after the session began.
+        .where('sessions.created_at', '>', iso(now() - maxMs))
         .executeTakeFirst(),
 
-    touch: (sessionId: number, ttlMs: number) => {
-      const now = new Date();
+    touch: (sessionId: number, createdAt: string) => {
+      const at = now();
       return db
         .updateTable('sessions')
-        .set({ last_used_at: now.toISOString(), expires_at: new Date(now.getTime() + ttlMs).toISOString() })
+        .set({ last_used_at: iso(at), expires_at: expiry(Date.parse(createdAt), at) })
         .where('id', '=', sessionId)
         .execute();
     },
 
+    /** The admin's live sessions, most recently used first. */
+    listFor: (adminId: number) =>
+      db
+        .selectFrom('sessions')
+        .select(['id', 'token_hash', 'created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent'])
+        .where('admin_id', '=', adminId)
+        .where('expires_at', '>', iso(now()))
+        .where('created_at', '>', iso(now() - maxMs))
+        .orderBy('last_used_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+
     revoke: (token: string) => db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute(),
 
-    purgeExpired: () => db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute(),
+    /** Revokes one of the admin's sessions; false when it has none by that id. */
+    revokeById: async (adminId: number, sessionId: number) =>
+      Number(
+        (
+          await db
+            .deleteFrom('sessions')
+            .where('id', '=', sessionId)
+            .where('admin_id', '=', adminId)
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ) > 0,
+
+    /** Revokes every session of the admin but `keepToken`'s; returns how many. */
+    revokeOthers: async (adminId: number, keepToken: string) =>
+      Number(
+        (
+          await db
+            .deleteFrom('sessions')
+            .where('admin_id', '=', adminId)
+            .where('token_hash', '!=', hashToken(keepToken))
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ),
+
+    purgeExpired: () =>
+      db
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([eb('expires_at', '<=', iso(now())), eb('created_at', '<=', iso(now() - maxMs))]),
+        )
+        .execute(),
+  };
+}
+
+/** How long an address that signed in stays known for its user (spared the per-account delay). */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000;
+
+const hashAddress = (address: string) => createHash('sha256').update(address).digest('hex');
+
+/** Addresses each admin has signed in from, kept as SHA-256 hashes. */
+export function signInAddresses(db: Db, now: () => number) {
+  return {
+    remember: (adminId: number, address: string) => {
+      const last_at = iso(now());
+      return db
+        .insertInto('sign_in_addresses')
+        .values({ admin_id: adminId, address_hash: hashAddress(address), last_at })
+        .onConflict((oc) => oc.columns(['admin_id', 'address_hash']).doUpdateSet({ last_at }))
+        .execute();
+    },
+
+    /** Whether `username` signed in from `address` within the last 30 days. */
+    isKnown: async (username: string, address: string) =>
+      (await db
+        .selectFrom('sign_in_addresses')
+        .innerJoin('admins', 'admins.id', 'sign_in_addresses.admin_id')
+        .select('sign_in_addresses.admin_id')
+        .where('admins.username', '=', username)
+        .where('sign_in_addresses.address_hash', '=', hashAddress(address))
+        .where('sign_in_addresses.last_at', '>', iso(now() - KNOWN_ADDRESS_MS))
+        .executeTakeFirst()) !== undefined,
   };
 }

@@ -1,15 +1,32 @@
-import { Admin, authMessages, LoginBody, LoginResponse } from '@land-office/contract';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Admin, AdminSession, authMessages, IdParam, LoginBody, LoginResponse } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, Unauthorized } from '../../errors.js';
+import { transaction } from '../../db/transaction.js';
+import { HttpError, NotFound, Unauthorized } from '../../errors.js';
 import { decoyHash, verifyPassword } from '../../lib/passwords.js';
 import { logActivity } from '../activity/log.js';
-import { adminRepository, sessionRepository } from './repository.js';
-import { loginThrottle } from './throttle.js';
+import { adminRepository, sessionRepository, signInAddresses } from './repository.js';
+import { loginThrottle, sprayDelayMs } from './throttle.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async (app, opts) => {
+/** Expired throttle counters and sessions are dropped on a sign-in, at most this often per instance. */
+const PURGE_EVERY_MS = 60_000;
+
+const done = { 200: z.object({ ok: z.literal(true) }) };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = adminRepository(app.db);
-  const throttle = loginThrottle(app.db);
+  const sessions = sessionRepository(app.db, app.sessionLimits);
+  const known = signInAddresses(app.db, app.clock);
+  const throttle = loginThrottle(app.db, { ...app.config.login, now: app.clock });
+  let purgedAt = 0;
+  const purge = () => {
+    if (app.clock() - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = app.clock();
+    Promise.all([throttle.purgeOld(), sessions.purgeExpired()]).catch((err) =>
+      app.log.warn({ err }, 'could not purge old sign-in counters and sessions'),
+    );
+  };
 
   app.post(
     '/admin/auth/login',
@@ -17,52 +34,107 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
     { config: { invalidates: [] }, schema: { body: LoginBody, response: { 200: LoginResponse } } },
     async (req) => {
       const { username, password } = req.body;
-      const wait = await throttle.retryAfterSeconds(username, req.ip);
-      if (wait > 0) throw new HttpError(429, authMessages.throttled, { 'retry-after': String(wait) });
+      purge();
+      const admission = await throttle.admit(username, req.ip);
+      if (!admission.admitted) {
+        const seconds = admission.retryAfterSeconds;
+        throw new HttpError(429, authMessages.throttled(Math.ceil(seconds / 60)), {
+          'retry-after': String(seconds),
+        });
+      }
+      // Many failures for this username from many addresses: slow each attempt down, never refuse
+      // it, so a spray cannot lock the owner out; an address the owner signed in from is spared.
+      const delay = sprayDelayMs(admission.usernameCount);
+      if (delay > 0 && !(await known.isKnown(username, req.ip))) await sleep(delay);
 
       const admin = await admins.findByUsername(username);
       const ok = await verifyPassword(password, admin?.password_hash ?? (await decoyHash));
       if (!admin || !ok) {
-        await app.db.transaction().execute(async (trx) => {
-          await throttle.recordFailure(username, req.ip, trx);
-          await logActivity(
-            trx,
-            { ip: req.ip },
-            { resource: 'auth', action: 'login_failed', summary: `Username: ${username.slice(0, 100)}` },
-          );
-        });
+        await logActivity(
+          app.db,
+          { ip: req.ip },
+          { resource: 'auth', action: 'login_failed', summary: `Username: ${username.slice(0, 100)}` },
+        );
         req.log.info({ username }, 'failed sign-in');
         throw new Unauthorized(authMessages.invalidCredentials);
       }
-      await throttle.clear(username);
+      await throttle.succeeded(username, req.ip);
       const actor = { ip: req.ip, admin: { id: admin.id, username: admin.username } };
-      const token = await app.db.transaction().execute(async (trx) => {
+      const token = await transaction(app.db, async (trx) => {
         await logActivity(trx, actor, { resource: 'auth', action: 'login', resourceId: admin.id });
-        return sessionRepository(trx).create(admin.id, opts.sessionTtlMs, req.ip);
+        await signInAddresses(trx, app.clock).remember(admin.id, req.ip);
+        return sessionRepository(trx, app.sessionLimits).create(admin.id, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+        });
       });
       return { token, admin: { id: admin.id, username: admin.username, email: admin.email } };
     },
   );
 
-  app.post(
-    '/admin/auth/logout',
-    {
-      onRequest: app.requireAdmin,
-      config: { invalidates: [] },
-      schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
-    },
-    async (req) => {
-      await app.db.transaction().execute(async (trx) => {
-        await sessionRepository(trx).revoke(req.sessionToken as string);
-        await logActivity(trx, req, { resource: 'auth', action: 'logout', resourceId: req.admin?.id });
-      });
-      return { ok: true as const };
-    },
-  );
+  const signedIn = { onRequest: app.requireAdmin, config: { invalidates: [] } };
+
+  app.post('/admin/auth/logout', { ...signedIn, schema: { response: done } }, async (req) => {
+    await transaction(app.db, async (trx) => {
+      await sessionRepository(trx, app.sessionLimits).revoke(req.sessionToken as string);
+      await logActivity(trx, req, { resource: 'auth', action: 'logout', resourceId: req.admin?.id });
+    });
+    return { ok: true as const };
+  });
 
   app.get(
     '/admin/auth/me',
     { onRequest: app.requireAdmin, schema: { response: { 200: z.object({ admin: Admin }) } } },
     async (req) => ({ admin: req.admin as Admin }),
+  );
+
+  app.get(
+    '/admin/auth/sessions',
+    { onRequest: app.requireAdmin, schema: { response: { 200: AdminSession.array() } } },
+    async (req) =>
+      (await sessions.listFor(req.admin?.id as number)).map(({ token_hash: _, ...session }) => ({
+        ...session,
+        current: session.id === req.sessionId,
+      })),
+  );
+
+  app.delete(
+    '/admin/auth/sessions/:id',
+    { ...signedIn, schema: { params: IdParam, response: done } },
+    async (req) => {
+      await transaction(app.db, async (trx) => {
+        const revoked = await sessionRepository(trx, app.sessionLimits).revokeById(
+          req.admin?.id as number,
+          req.params.id,
+        );
+        if (!revoked) throw new NotFound(authMessages.sessionNotFound);
+        await logActivity(trx, req, {
+          resource: 'auth',
+          action: 'logout',
+          resourceId: req.admin?.id,
+          summary: req.params.id === req.sessionId ? 'Signed out' : `Signed out session ${req.params.id}`,
+        });
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/admin/auth/logout-all',
+    { ...signedIn, schema: { response: { 200: z.object({ revoked: z.number().int() }) } } },
+    (req) =>
+      transaction(app.db, async (trx) => {
+        const revoked = await sessionRepository(trx, app.sessionLimits).revokeOthers(
+          req.admin?.id as number,
+          req.sessionToken as string,
+        );
+        await logActivity(trx, req, {
+          resource: 'auth',
+          action: 'logout',
+          resourceId: req.admin?.id,
+          summary: `Signed out ${revoked} other session${revoked === 1 ? '' : 's'}`,
+        });
+        return { revoked };
+      }),
   );
 };

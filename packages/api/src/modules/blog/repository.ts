@@ -1,7 +1,6 @@
-import { type BlogPost, type BlogPostSummary, blogMessages } from '@land-office/contract';
+import { type BlogPost, type BlogPostSummary, blogMessages, blogType } from '@land-office/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { withBooleans } from '../../db/rows.js';
 import type { BlogPostTable } from '../../db/schema.js';
 import { NotFound } from '../../errors.js';
 import type { Actor } from '../activity/log.js';
@@ -26,21 +25,14 @@ const summaryColumns = [
  * the shared content repository's; the reads add the author's name and list newest first.
  */
 export function blogRepository(db: Db) {
-  const writes = contentRepository<PostRecord>(db, {
-    table: 'blog_posts',
-    resource: 'blog',
-    booleans: ['published'],
-    notFound: blogMessages.notFound,
-    toggleField: 'published',
-    conflict: blogMessages.slugTaken,
-  });
+  const writes = contentRepository<PostRecord>(db, blogType);
   const withAuthor = () =>
     db
       .selectFrom('blog_posts')
       .leftJoin('admins', 'admins.id', 'blog_posts.author_id')
       .select([...summaryColumns, 'admins.username as author_username']);
   const toPost = <R extends { author_username: string | null; published: unknown }>(row: R) => {
-    const { author_username, ...rest } = withBooleans(row, ['published']);
+    const { author_username, ...rest } = row;
     return { ...rest, author: author_username === null ? null : { username: author_username } };
   };
   const one = async (where: { id: number } | { slug: string; published: true }): Promise<BlogPost> => {

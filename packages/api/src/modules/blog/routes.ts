@@ -13,13 +13,13 @@ import { z } from 'zod';
 import { BLOG_FORMATS } from '../../lib/images.js';
 import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
 import { blogRepository } from './repository.js';
-import { sanitizeContent } from './sanitize-content.js';
 
 const One = z.object({ post: BlogPost });
 
 /**
  * Blog posts (spec §7): public published list and post by slug (cached, ETag), admin list, read,
- * create, partial update, delete, and the image upload. Content is sanitised on every write.
+ * create, partial update, delete, and the image upload. Content is sanitised on every write (the
+ * shared content repository cleans every rich-text field the declaration names).
  */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = blogRepository(app.db);
@@ -62,10 +62,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blog/admin',
     { ...admin, schema: { body: BlogPostCreate, response: { 200: One } } },
     async (req) => ({
-      post: await posts.create(
-        { ...req.body, content: sanitizeContent(req.body.content), author_id: req.admin?.id ?? null },
-        req,
-      ),
+      post: await posts.create({ ...req.body, author_id: req.admin?.id ?? null }, req),
     }),
   );
 
@@ -74,7 +71,6 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: IdParam, body: BlogPostUpdate, response: { 200: One } } },
     async (req) => {
       const { id: _ignored, ...patch } = req.body;
-      if (patch.content !== undefined) patch.content = sanitizeContent(patch.content);
       return { post: await posts.update(req.params.id, patch, req) };
     },
   );

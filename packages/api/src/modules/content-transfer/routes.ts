@@ -6,8 +6,10 @@ import {
   ImportSummary,
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { transaction } from '../../db/transaction.js';
 import { logActivity } from '../activity/log.js';
-import { applyImport, exportContent, planImport } from './sections.js';
+import { applyImport, planImport } from './import-plan.js';
+import { exportContent } from './sections.js';
 
 /** An export holds whole posts (up to 900 kB of rich text each), so imports get more room than other bodies. */
 export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -50,7 +52,7 @@ export const contentTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/admin/content/import', { ...admin, bodyLimit: IMPORT_BODY_LIMIT, schema: importSchema }, (req) =>
-    app.db.transaction().execute(async (trx) => {
+    transaction(app.db, async (trx) => {
       const plan = await planImport(trx, req.body);
       await applyImport(trx, plan, req);
       const done = summary(plan);

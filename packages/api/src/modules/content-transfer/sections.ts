@@ -1,164 +1,14 @@
-import {
-  bannerProblem,
-  type ContentImport,
-  type ContentSection,
-  heroProblem,
-  menuUrlProblem,
-  serviceLinkProblem,
-} from '@land-office/contract';
-import type { z } from 'zod';
-import type { AnyDb } from '../../backup/tables.js';
+import { contentTypes } from '@land-office/contract';
 import type { Db } from '../../db/index.js';
-import { nowIso, withBooleans } from '../../db/rows.js';
-import { ValidationError } from '../../errors.js';
-import type { Actor } from '../activity/log.js';
-import { sanitizeContent } from '../blog/sanitize-content.js';
+import { nowIso } from '../../db/rows.js';
+import { contentSection } from './content-section.js';
+import type { Section } from './section.js';
 
-type Parsed = z.output<typeof import('@land-office/contract').ContentImport>;
-interface Items {
-  blog_posts: NonNullable<Parsed['blog_posts']>[number];
-  menu_items: NonNullable<Parsed['menu_items']>[number];
-  services: NonNullable<Parsed['services']>[number];
-  heroes: NonNullable<Parsed['heroes']>[number];
-  banners: NonNullable<Parsed['banners']>[number];
-  support_members: NonNullable<Parsed['support_members']>[number];
-  settings: { key: string; doc: Record<string, unknown> };
-}
-type ItemOf<K extends ContentSection> = Items[K];
-
-/**
- * One kind of content in the export file: how it is read for export, what identifies an item
- * across instances (a post's slug, a member's avatar key…), and how an imported item is written
- * (created, or replacing the one with its key). A new content type adds one entry here.
- */
-interface Section<K extends ContentSection> {
-  name: K;
-  items(body: Parsed): ItemOf<K>[] | undefined;
-  key(item: ItemOf<K>): string;
-  problem?(item: ItemOf<K>): string | undefined;
-  exportAll(db: Db, opts: { emails: boolean }): Promise<unknown>;
-  existingKeys(db: Db): Promise<Set<string>>;
-  write(trx: Db, item: ItemOf<K>, replace: boolean, actor: Actor): Promise<void>;
-}
-
-const blogPosts: Section<'blog_posts'> = {
-  name: 'blog_posts',
-  items: (body) => body.blog_posts,
-  key: (post) => post.slug,
-  exportAll: async (db) =>
-    (
-      await db
-        .selectFrom('blog_posts')
-        .select(['title', 'slug', 'excerpt', 'content', 'image_url', 'published'])
-        .orderBy('id')
-        .execute()
-    ).map((row) => withBooleans(row, ['published'])),
-  existingKeys: async (db) =>
-    new Set((await db.selectFrom('blog_posts').select('slug').execute()).map((r) => r.slug)),
-  async write(trx, post, replace, actor) {
-    const values = { ...post, content: sanitizeContent(post.content), updated_at: nowIso() };
-    if (replace) await trx.updateTable('blog_posts').set(values).where('slug', '=', post.slug).execute();
-    else
-      await trx
-        .insertInto('blog_posts')
-        .values({ ...values, author_id: actor.admin?.id ?? null, created_at: values.updated_at })
-        .execute();
-  },
-};
-
-/**
- * An ordered content type (menu items, services…): its fields as the create route takes them, known
- * across instances by a visible field (a menu's label, a service's title).
- */
-function orderedSection<K extends 'menu_items' | 'services' | 'heroes' | 'banners'>(spec: {
-  name: K;
-  keyField: string;
-  columns: readonly string[];
-  booleans: readonly string[];
-  problem: (item: ItemOf<K>) => string | undefined;
-}): Section<K> {
-  const table = (db: Db) => db as unknown as AnyDb;
-  const name: string = spec.name;
-  const keyOf = (item: ItemOf<K>) => String((item as Record<string, unknown>)[spec.keyField]);
-  return {
-    name: spec.name,
-    items: (body) => body[spec.name] as ItemOf<K>[] | undefined,
-    key: keyOf,
-    problem: spec.problem,
-    exportAll: async (db) =>
-      (
-        await table(db)
-          .selectFrom(name)
-          .select([...spec.columns])
-          .orderBy('order_pos')
-          .orderBy('id')
-          .execute()
-      ).map((row: Record<string, unknown>) => withBooleans(row, spec.booleans)),
-    existingKeys: async (db) =>
-      new Set(
-        (await table(db).selectFrom(name).select(spec.keyField).execute()).map((r) =>
-          String(r[spec.keyField]),
-        ),
-      ),
-    async write(trx, item, replace) {
-      const values = { ...item, updated_at: nowIso() };
-      if (replace)
-        await table(trx).updateTable(name).set(values).where(spec.keyField, '=', keyOf(item)).execute();
-      else
-        await table(trx)
-          .insertInto(name)
-          .values({ ...values, created_at: values.updated_at })
-          .execute();
-    },
-  };
-}
-
-const menuItems = orderedSection({
-  name: 'menu_items',
-  keyField: 'label',
-  columns: ['label', 'url', 'is_external', 'is_active', 'order_pos'],
-  booleans: ['is_external', 'is_active'],
-  problem: menuUrlProblem,
-});
-
-const services = orderedSection({
-  name: 'services',
-  keyField: 'title',
-  columns: ['title', 'description', 'icon', 'link_url', 'is_external', 'is_active', 'order_pos'],
-  booleans: ['is_external', 'is_active'],
-  problem: serviceLinkProblem,
-});
-
-const heroes = orderedSection({
-  name: 'heroes',
-  keyField: 'title',
-  columns: [
-    'title',
-    'title_color',
-    'description',
-    'button_text',
-    'button_url',
-    'button_color',
-    'is_external',
-    'open_new_tab',
-    'is_active',
-    'order_pos',
-  ],
-  booleans: ['is_external', 'open_new_tab', 'is_active'],
-  problem: heroProblem,
-});
-
-/** A banner may have no title: its image is what a person knows it by. */
-const banners = orderedSection({
-  name: 'banners',
-  keyField: 'image_url',
-  columns: ['title', 'image_url', 'alt_text', 'link_url', 'is_external', 'is_active', 'order_pos'],
-  booleans: ['is_external', 'is_active'],
-  problem: bannerProblem,
-});
+export type { Parsed } from './section.js';
 
 const supportMembers: Section<'support_members'> = {
   name: 'support_members',
+  unique: true,
   items: (body) => body.support_members,
   key: (member) => member.uuid,
   async exportAll(db, { emails }) {
@@ -168,22 +18,25 @@ const supportMembers: Section<'support_members'> = {
       .orderBy('id')
       .execute();
     return rows.map(({ email, roles, ...row }) => ({
-      ...withBooleans(row, ['is_active']),
+      ...row,
       roles: roles ? roles.split(',') : [],
       ...(emails ? { email } : {}),
     }));
   },
-  existingKeys: async (db) =>
-    new Set((await db.selectFrom('support_members').select('uuid').execute()).map((r) => r.uuid)),
-  async write(trx, { email, roles, ...member }, replace) {
+  existing: async (db) =>
+    (await db.selectFrom('support_members').select(['id', 'uuid']).orderBy('id').execute()).map((r) => ({
+      key: r.uuid,
+      id: r.id,
+    })),
+  async write(trx, { email, roles, ...member }, id) {
     const values = {
       ...member,
       roles: roles.join(','),
       updated_at: nowIso(),
       ...(email === undefined ? {} : { email }),
     };
-    if (replace)
-      await trx.updateTable('support_members').set(values).where('uuid', '=', member.uuid).execute();
+    if (id !== undefined)
+      await trx.updateTable('support_members').set(values).where('id', '=', Number(id)).execute();
     else
       await trx
         .insertInto('support_members')
@@ -203,6 +56,7 @@ const ECHOED = ['id', 'created_at', 'updated_at'];
 
 const settings: Section<'settings'> = {
   name: 'settings',
+  unique: true,
   items: (body) =>
     body.settings &&
     Object.entries(body.settings).map(([key, doc]) => ({
@@ -221,8 +75,11 @@ const settings: Section<'settings'> = {
     }
     return out;
   },
-  existingKeys: async (db) =>
-    new Set((await db.selectFrom('settings').select('key').execute()).map((r) => r.key)),
+  existing: async (db) =>
+    (await db.selectFrom('settings').select('key').orderBy('key').execute()).map((r) => ({
+      key: r.key,
+      id: r.key,
+    })),
   async write(trx, { key, doc }) {
     const value = JSON.stringify(doc);
     const updated_at = nowIso();
@@ -235,51 +92,7 @@ const settings: Section<'settings'> = {
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of sections of different item types
-export const sections: Section<any>[] = [
-  blogPosts,
-  menuItems,
-  services,
-  heroes,
-  banners,
-  supportMembers,
-  settings,
-];
-
-/** Checks an import as a whole (duplicate keys, cross-field rules) and says what it would do. */
-export async function planImport(db: Db, body: ContentImport) {
-  const parsed = body as unknown as Parsed;
-  const plan = [];
-  for (const section of sections) {
-    const items = section.items(parsed);
-    if (!items) continue;
-    const seen = new Set<string>();
-    for (const item of items) {
-      const key = section.key(item);
-      if (seen.has(key)) throw new ValidationError(`${section.name}: "${key}" appears more than once`);
-      seen.add(key);
-      const problem = section.problem?.(item);
-      if (problem) throw new ValidationError(`${section.name} "${key}": ${problem}`);
-    }
-    const existing = await section.existingKeys(db);
-    const keys = [...seen];
-    plan.push({
-      section: section.name,
-      items,
-      create: keys.filter((k) => !existing.has(k)),
-      replace: keys.filter((k) => existing.has(k)),
-    });
-  }
-  return plan;
-}
+export const sections: Section<any>[] = [...contentTypes.map(contentSection), supportMembers, settings];
 
 export const exportContent = async (db: Db, opts: { emails: boolean }) =>
   Object.fromEntries(await Promise.all(sections.map(async (s) => [s.name, await s.exportAll(db, opts)])));
-
-/** Writes a planned import; the caller gives the transaction. */
-export async function applyImport(trx: Db, plan: Awaited<ReturnType<typeof planImport>>, actor: Actor) {
-  for (const step of plan) {
-    const section = sections.find((s) => s.name === step.section);
-    const replacing = new Set(step.replace);
-    for (const item of step.items) await section?.write(trx, item, replacing.has(section.key(item)), actor);
-  }
-}

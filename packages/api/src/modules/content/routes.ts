@@ -1,31 +1,24 @@
-import { IdParam } from '@land-office/contract';
+import { type ContentType, IdParam } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ContentSpec, contentRepository } from './repository.js';
+import { contentRepository } from './repository.js';
 
 type Entity = { id: number; is_active: boolean; order_pos: number };
 
-export interface ContentRoutesOptions<T extends Entity> extends ContentSpec<T> {
-  /** URL segment and response key: "menu" → /menu, /menu/admin, `{ menu }`. */
-  name: string;
-  entity: z.ZodType<T>;
-  create: z.ZodType<Omit<T, 'id'>, unknown>;
-  update: z.ZodType<Partial<T>, unknown>;
-  /** Body key of the reorder route (`banners` for banners, as spec §7 names it); `items` by default. */
-  reorderKey?: string;
-}
-
 /**
- * The whole REST surface of an ordered content type: public active list (cached, ETag), admin
- * list, create, partial update, delete and reorder. A resource adds only its schemas and rules.
+ * The whole REST surface of an ordered content type, read from its declaration: the public
+ * active list (cached, ETag), the admin list, read, create, partial update, delete and reorder
+ * under `/<name>`, answering `{ <name> }`. A registered type needs nothing more.
  */
-export function contentRoutes<T extends Entity>(opts: ContentRoutesOptions<T>): FastifyPluginAsyncZod {
+export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
   return async (app) => {
-    const repo = contentRepository<T>(app.db, opts);
-    const one = z.object({ [opts.name]: opts.entity }) as z.ZodType<Record<string, T>>;
+    const { name } = type;
+    const repo = contentRepository<Entity>(app.db, type);
+    const entity = type.schemas.entity as z.ZodType<Entity>;
+    const one = z.object({ [name]: entity });
     // Writes here change this type's cached list only.
-    const admin = { onRequest: app.requireAdmin, config: { invalidates: [opts.name] } };
-    const reorderKey = opts.reorderKey ?? 'items';
+    const admin = { onRequest: app.requireAdmin, config: { invalidates: [name] } };
+    const reorderKey = type.reorderKey ?? 'items';
     const ReorderBody = z.strictObject({
       [reorderKey]: z
         .array(z.strictObject({ id: z.number().int().positive(), order_pos: z.number().int() }))
@@ -33,35 +26,31 @@ export function contentRoutes<T extends Entity>(opts: ContentRoutesOptions<T>): 
         .max(1000),
     });
 
-    app.get(`/${opts.name}`, { schema: { response: { 200: opts.entity.array() } } }, (req, reply) =>
-      app.publicCache.reply(req, reply, opts.name, async () =>
-        opts.entity.array().parse(await repo.list({ activeOnly: true })),
+    app.get(`/${name}`, { schema: { response: { 200: entity.array() } } }, (req, reply) =>
+      app.publicCache.reply(req, reply, name, async () =>
+        entity.array().parse(await repo.list({ activeOnly: true })),
       ),
     );
 
-    app.get(`/${opts.name}/admin`, { ...admin, schema: { response: { 200: opts.entity.array() } } }, () =>
-      repo.list(),
-    );
+    app.get(`/${name}/admin`, { ...admin, schema: { response: { 200: entity.array() } } }, () => repo.list());
 
     app.get(
-      `/${opts.name}/admin/:id`,
+      `/${name}/admin/:id`,
       { ...admin, schema: { params: IdParam, response: { 200: one } } },
       async (req) => ({
-        [opts.name]: await repo.get(req.params.id),
+        [name]: await repo.get(req.params.id),
       }),
     );
 
     app.post(
-      `/${opts.name}/admin`,
-      { ...admin, schema: { body: opts.create, response: { 200: one } } },
-      async (req) => ({
-        [opts.name]: await repo.create(req.body as Omit<T, 'id'>, req),
-      }),
+      `/${name}/admin`,
+      { ...admin, schema: { body: type.schemas.create, response: { 200: one } } },
+      async (req) => ({ [name]: await repo.create(req.body as Omit<Entity, 'id'>, req) }),
     );
 
     app.put(
-      `/${opts.name}/admin/reorder`,
-      { ...admin, schema: { body: ReorderBody, response: { 200: opts.entity.array() } } },
+      `/${name}/admin/reorder`,
+      { ...admin, schema: { body: ReorderBody, response: { 200: entity.array() } } },
       async (req) =>
         repo.reorder(
           (req.body as Record<string, Array<{ id: number; order_pos: number }>>)[reorderKey] ?? [],
@@ -70,13 +59,13 @@ export function contentRoutes<T extends Entity>(opts: ContentRoutesOptions<T>): 
     );
 
     app.put(
-      `/${opts.name}/admin/:id`,
-      { ...admin, schema: { params: IdParam, body: opts.update, response: { 200: one } } },
-      async (req) => ({ [opts.name]: await repo.update(req.params.id, req.body as Partial<T>, req) }),
+      `/${name}/admin/:id`,
+      { ...admin, schema: { params: IdParam, body: type.schemas.update, response: { 200: one } } },
+      async (req) => ({ [name]: await repo.update(req.params.id, req.body as Partial<Entity>, req) }),
     );
 
     app.delete(
-      `/${opts.name}/admin/:id`,
+      `/${name}/admin/:id`,
       { ...admin, schema: { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } } },
       async (req) => {
         await repo.remove(req.params.id, req);

@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LAND_FIXTURES, serveFolder } from '../../../../../test-servers/static-server.js';
 import { describeEachDb } from '../../test/app.js';
-import { LAND_FIXTURES, serveFolder } from '../../test/static-server.js';
 import { logActivity } from '../activity/log.js';
 
 describeEachDb('dashboard', (t) => {

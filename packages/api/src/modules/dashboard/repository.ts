@@ -2,7 +2,7 @@ import type { Dashboard } from '@land-office/contract';
 import { sql } from 'kysely';
 import { unlessTableMissing } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
-import { activityRepository } from '../activity/repository.js';
+import { recentActivity } from '../activity/log.js';
 import { noLandsYet, readResults } from '../land-scraper/results-file.js';
 
 /**
@@ -83,7 +83,7 @@ export function dashboardRepository(baseDb: Db, dataDir: string) {
           availableLands(),
           countActive('support_members'),
           scrapeRuns(),
-          activityRepository(baseDb).page({ limit: RECENT_ACTIVITY }),
+          recentActivity(baseDb, RECENT_ACTIVITY),
         ]);
       return {
         blog_posts,

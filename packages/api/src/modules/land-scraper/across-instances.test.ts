@@ -1,8 +1,8 @@
 import type { ScrapeProgress } from '@land-office/contract';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../../../../test-servers/static-server.js';
 import { type App, buildApp } from '../../app.js';
 import { startTestApp } from '../../test/app.js';
-import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../test/static-server.js';
 
 type Started = Awaited<ReturnType<typeof startTestApp>>;
 

@@ -1,22 +1,34 @@
 import type { Browser } from 'playwright-core';
 import { HttpError } from '../../errors.js';
-import { BROWSER_ARGS, CHROMIUM_CANDIDATES, findChromium } from './chromium.js';
+import { BROWSER_ARGS, CHROMIUM_CANDIDATES, findChromium, NO_NETWORK_ARGS } from './chromium.js';
+import { planChromiumLaunch, SandboxUnavailable, sandboxFailure } from './sandbox-launcher.js';
+
+/** What /api/health says of the browser: see contract/health.ts. */
+export type BrowserSandbox = 'sandboxed' | 'unsandboxed' | 'unavailable';
 
 export interface BrowserPool {
   /** Runs `use` with the shared browser, started on first need. */
   withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T>;
   /** Whether a browser process is up right now. */
   isRunning(): boolean;
+  /** Whether dynamic sources run sandboxed, unsandboxed (CHROMIUM_NO_SANDBOX=1) or not at all. */
+  sandbox(): BrowserSandbox;
   close(): Promise<void>;
 }
 
 /**
  * One Chromium for every dynamic source: started lazily, reused across runs (a warm browser saves
  * the second or so a launch costs), closed after `idleMs` without use and when the app closes.
+ * It runs with its sandbox, or not at all unless `noSandbox` (CHROMIUM_NO_SANDBOX=1) says so.
  */
-export function browserPool(options: { chromiumPath?: string; idleMs?: number }): BrowserPool {
+export function browserPool(options: {
+  chromiumPath?: string;
+  idleMs?: number;
+  noSandbox?: boolean;
+}): BrowserPool {
   const idleMs = options.idleMs ?? 60_000;
   let launching: Promise<Browser> | undefined;
+  let refusedSandbox = false;
   let users = 0;
   let idleTimer: NodeJS.Timeout | undefined;
 
@@ -32,7 +44,29 @@ export function browserPool(options: { chromiumPath?: string; idleMs?: number })
     }
     // playwright-core costs seconds and ~90 MB resident to load: only a dynamic source pays for it.
     const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS, timeout: 30_000 });
+    let browser: Browser;
+    try {
+      const plan = planChromiumLaunch(executablePath, options.noSandbox ?? false);
+      browser = await chromium
+        .launch({
+          executablePath: plan.executablePath,
+          chromiumSandbox: plan.chromiumSandbox,
+          env: plan.env,
+          args: [...BROWSER_ARGS, ...NO_NETWORK_ARGS],
+          timeout: 30_000,
+          // The server stops in its own order (lib/stop-on-signals.ts): Playwright's handlers would
+          // close the browser under a run at the first signal, and exit the process on SIGINT.
+          handleSIGINT: false,
+          handleSIGTERM: false,
+          handleSIGHUP: false,
+        })
+        .finally(plan.dispose);
+    } catch (err) {
+      const refused = err instanceof SandboxUnavailable ? err : sandboxFailure(err);
+      refusedSandbox = refused !== undefined;
+      throw refused ?? err;
+    }
+    refusedSandbox = false;
     browser.on('disconnected', () => {
       if (launching && current === browser) launching = undefined;
     });
@@ -67,6 +101,10 @@ export function browserPool(options: { chromiumPath?: string; idleMs?: number })
       }
     },
     isRunning: () => current?.isConnected() ?? false,
+    sandbox() {
+      if (!findChromium(options.chromiumPath) || refusedSandbox) return 'unavailable';
+      return options.noSandbox ? 'unsandboxed' : 'sandboxed';
+    },
     close: shutdown,
   };
 }

@@ -1,6 +1,8 @@
 import type { Land } from '@land-office/contract';
 import type { Page } from 'playwright-core';
 import { HttpError } from '../../errors.js';
+import type { Fetcher } from '../../lib/fetcher.js';
+import { routeThroughFetcher } from './browser-network.js';
 import type { BrowserPool } from './browser-pool.js';
 import { normaliseListing } from './normalise.js';
 import { collectFields, type FieldSelector, type OnProgress, type SourceAdapter } from './sources.js';
@@ -24,14 +26,14 @@ interface PageDocument {
 }
 declare const document: PageDocument;
 
-const SKIPPED_RESOURCES = new Set(['image', 'media', 'font', 'stylesheet']);
-
 /**
  * Reads a dynamic source in the shared browser: open the page, wait for its ready condition (never
- * a fixed sleep), press "load more" until the button is gone, then read every listing.
+ * a fixed sleep), press "load more" until the button is gone, then read every listing. The page
+ * reaches the network only through `fetcher` (browser-network.ts).
  */
 export async function runBrowser(
   pool: BrowserPool,
+  fetcher: Fetcher,
   adapter: SourceAdapter,
   url: string,
   onProgress: OnProgress = () => {},
@@ -41,14 +43,11 @@ export async function runBrowser(
   return pool.withBrowser(async (browser) => {
     const context = await browser.newContext({ javaScriptEnabled: true, serviceWorkers: 'block' });
     try {
+      const network = await routeThroughFetcher(context, fetcher, timeout);
       const page = await context.newPage();
       page.setDefaultTimeout(timeout);
       page.setDefaultNavigationTimeout(timeout);
-      // Pictures, fonts and styles change no listing: skipping them makes a run faster.
-      await page.route('**/*', (route) =>
-        SKIPPED_RESOURCES.has(route.request().resourceType()) ? route.abort() : route.continue(),
-      );
-      const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+      const response = await network.open(page, url);
       if (response && !response.ok()) {
         throw new HttpError(502, `${adapter.name} answered HTTP ${response.status()} for ${url}`);
       }

@@ -1,26 +1,17 @@
-import { existsSync } from 'node:fs';
+// How the scraper's browser is found and started: the facts it shares with the admin's end-to-end
+// tests live in the contract (@land-office/contract/chromium); what only the scraper needs is here.
+export { BROWSER_ARGS, CHROMIUM_CANDIDATES, findChromium } from '@land-office/contract/chromium';
 
-// Where a browser is looked for and how it is started, shared by the scraper's browser pool and
-// the admin's end-to-end tests (which import this file as it is: keep it free of other imports).
-
-export const CHROMIUM_CANDIDATES = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
+/**
+ * For the scraper's browser, which must never reach a network itself: every page request is
+ * answered by the API's guarded fetcher through Playwright's routing, and whatever routing does
+ * not see (a favicon, a redirect's target, a preconnect, WebRTC) meets a resolver that resolves
+ * nothing (IP literals included) and, behind it, a proxy on a closed loopback port with no
+ * implicit bypass, and WebRTC without UDP of its own.
+ */
+export const NO_NETWORK_ARGS = [
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+  '--proxy-server=http://127.0.0.1:9',
+  '--proxy-bypass-list=<-loopback>',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
-
-/** Headless, without the sandbox (containers run as root) and without any background traffic. */
-export const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** CHROMIUM_PATH when set, else the first system Chromium found; undefined when there is none. */
-export function findChromium(configured: string | undefined): string | undefined {
-  if (configured) return existsSync(configured) ? configured : undefined;
-  return CHROMIUM_CANDIDATES.find((path) => existsSync(path));
-}

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../../../../test-servers/static-server.js';
 import { describeEachDb } from '../../test/app.js';
-import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../test/static-server.js';
 
 let fixtures: StaticServer;
 beforeAll(async () => {

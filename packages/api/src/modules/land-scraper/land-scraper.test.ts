@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { landScraperMessages } from '@land-office/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../../../../test-servers/static-server.js';
 import { describeEachDb } from '../../test/app.js';
-import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../test/static-server.js';
 
 const acatechExpected = JSON.parse(readFileSync(join(LAND_FIXTURES, 'acatech/expected.json'), 'utf8'));
 

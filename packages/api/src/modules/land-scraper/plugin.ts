@@ -1,6 +1,8 @@
 import { ScrapeProgress } from '@land-office/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createFetcher } from '../../lib/fetcher.js';
+import { shutdownGraceMs } from '../../plugins/client-limits.js';
 import { advisoryRunLock } from './run-lock.js';
 import { advisoryLockLeadership, createScheduler, repeatedFailures, type Scheduler } from './scheduler.js';
 import { type ScraperService, scraperService } from './service.js';
@@ -15,14 +17,21 @@ declare module 'fastify' {
 
 /**
  * The scraper service and its scheduler. main.ts starts the scheduler (tests do not, unless they
- * ask); closing the app stops it, waits for a run under way and closes the browser.
+ * ask); closing the app stops it, gives a run under way up to 5 s, then cancels it and closes the browser.
  */
 async function landScraperPlugin(app: FastifyInstance) {
   const { config } = app;
+  if (config.chromiumNoSandbox)
+    app.log.warn(
+      "CHROMIUM_NO_SANDBOX=1: dynamic sources run Chromium without its sandbox, so a page that exploits the browser runs with the server's rights",
+    );
+  const fetcher = createFetcher(config.fetchAllowPrivate);
   const service = scraperService({
     db: app.db,
     dataDir: config.dataDir,
+    fetcher,
     chromiumPath: config.chromiumPath,
+    chromiumNoSandbox: config.chromiumNoSandbox,
     intervalSeconds: config.scraperIntervalSeconds,
     log: app.log,
     onNewResults: () => app.publicCache.invalidate(['available-lands']),
@@ -50,10 +59,15 @@ async function landScraperPlugin(app: FastifyInstance) {
     onError: failures.failed,
   });
   app.decorate('landScraper', { service, scheduler });
+  // Stopping starts as the app begins to close, alongside the server's draining (a manual run's
+  // request waits on the run), and the app's close waits for it before the database closes.
+  let stopping: Promise<void> | undefined;
   app.addHook('preClose', async () => {
-    // Closing the browser first makes a dynamic run under way fail fast instead of running on.
-    await Promise.all([scheduler.stop(), service.close()]);
+    stopping = Promise.all([scheduler.stop(), service.close(shutdownGraceMs(config))]).then(() =>
+      fetcher.close(),
+    );
   });
+  app.addHook('onClose', async () => stopping);
 }
 
 export default fp(landScraperPlugin, {

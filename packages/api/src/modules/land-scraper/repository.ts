@@ -6,7 +6,7 @@ import {
 } from '@land-office/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { nowIso, withBooleans } from '../../db/rows.js';
+import { nowIso } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import { sourceAdapters } from './sources.js';
 
@@ -18,9 +18,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export function scraperRepository(db: Db) {
   return {
     async config(intervalSeconds: number): Promise<ScraperConfig> {
-      const rows = (await db.selectFrom('scraper_sources').selectAll().execute()).map((r) =>
-        withBooleans(r, ['is_active']),
-      );
+      const rows = await db.selectFrom('scraper_sources').selectAll().execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
       const activeScraper = (rows.find((r) => r.is_active)?.id ?? 'acatech') as ScraperSourceId;
       const source = (id: ScraperSourceId) => {

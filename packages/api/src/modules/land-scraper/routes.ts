@@ -8,6 +8,7 @@ import {
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { transaction } from '../../db/transaction.js';
 import { changedFields, logActivity } from '../activity/log.js';
 import { readResults } from './results-file.js';
 
@@ -31,7 +32,8 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ScraperConfigUpdate, response: { 200: ScraperConfig } },
     },
     async (req) => {
-      await app.db.transaction().execute(async (trx) => {
+      await service.checkSourceUrl(req.body.url);
+      await transaction(app.db, async (trx) => {
         await service.repo.saveConfig(trx, req.body);
         await logActivity(trx, req, {
           resource: 'land-scraper',
@@ -77,13 +79,14 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Server-Sent Events: the current progress at once, then every change. The screen reads it with
   // fetch (which can send the bearer token, unlike EventSource).
-  const openStreams = new Set<() => void>();
+  // When the server stops, each stream says so before it ends, so a client knows not to read on.
+  const openStreams = new Set<(final?: string) => void>();
   app.addHook('preClose', async () => {
-    for (const end of openStreams) end();
+    for (const end of openStreams) end('event: shutdown\ndata: {}\n\n');
   });
   const progressStream = {
     description:
-      'Server-sent events: `event: progress` with the ScrapeProgress JSON, at once and on every change',
+      'Server-sent events: `event: progress` with the ScrapeProgress JSON, at once and on every change; `event: shutdown` last when the server stops',
     content: { 'text/event-stream': { schema: z.string() } },
   };
   app.get(
@@ -104,15 +107,15 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
       send(service.progress.get());
       const unsubscribe = service.progress.subscribe(send);
       const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
-      const end = () => {
+      const end = (final?: string) => {
         if (!openStreams.has(end)) return;
         clearInterval(keepalive);
         unsubscribe();
         openStreams.delete(end);
-        res.end();
+        res.end(final);
       };
       openStreams.add(end);
-      res.on('close', end);
+      res.on('close', () => end());
     },
   );
 

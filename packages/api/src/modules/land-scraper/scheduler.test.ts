@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../../../../test-servers/static-server.js';
 import { describeEachDb, startTestApp } from '../../test/app.js';
-import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../test/static-server.js';
 import { advisoryLockLeadership, createScheduler, repeatedFailures } from './scheduler.js';
 
 describe('scheduler', () => {

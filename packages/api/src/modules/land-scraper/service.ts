@@ -10,7 +10,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/rows.js';
-import { HttpError } from '../../errors.js';
+import { HttpError, ValidationError } from '../../errors.js';
+import { faultKind } from '../../lib/faults.js';
+import { FetchError, type Fetcher } from '../../lib/fetcher.js';
 import { type Actor, logActivity } from '../activity/log.js';
 import { browserPool } from './browser-pool.js';
 import { runBrowser } from './browser-runner.js';
@@ -24,7 +26,11 @@ import { runStatic } from './static-runner.js';
 export interface ScraperServiceOptions {
   db: Db;
   dataDir: string;
+  /** The guarded way out: every page and every request a browser page makes goes through it. */
+  fetcher: Fetcher;
   chromiumPath?: string;
+  /** CHROMIUM_NO_SANDBOX=1: run the browser without its sandbox rather than refuse dynamic sources. */
+  chromiumNoSandbox?: boolean;
   intervalSeconds: number;
   log: FastifyBaseLogger;
   /** Called after new results were written (the public cache must drop its copy). */
@@ -46,6 +52,11 @@ export const toScrapedLand = (land: Land) => ({
   price: landPriceText(land.price_ls, land.period),
 });
 
+/** A write refused by a full or read-only disk (the results file, or SQLite's history). */
+const onFullOrReadOnlyDisk = (err: unknown) => ['full', 'read-only'].includes(faultKind(err) ?? '');
+
+const STOPPED_DURING_RUN = 'The server stopped during the run; it runs again once the server is back';
+
 /** A caller gives up waiting for another instance's run after this long. */
 const JOIN_TIMEOUT_MS = 10 * 60_000;
 
@@ -56,10 +67,16 @@ const JOIN_TIMEOUT_MS = 10 * 60_000;
  */
 export function scraperService(options: ScraperServiceOptions) {
   const repo = scraperRepository(options.db);
-  const pool = browserPool({ chromiumPath: options.chromiumPath, idleMs: options.browserIdleMs });
+  const pool = browserPool({
+    chromiumPath: options.chromiumPath,
+    idleMs: options.browserIdleMs,
+    noSandbox: options.chromiumNoSandbox,
+  });
   const progress = progressChannel(options.onProgress);
   let inflight: Promise<ScraperRunResult> | undefined;
   let closing = false;
+  /** Aborted when the server stops during a run: a static run stops at once, a browser run with its browser. */
+  const cancel = new AbortController();
 
   async function execute(trigger: ScrapeRun['trigger'], actor?: Actor): Promise<ScraperRunResult> {
     const started = Date.now();
@@ -82,8 +99,13 @@ export function scraperService(options: ScraperServiceOptions) {
     try {
       const lands =
         adapter.mode === 'static'
-          ? await runStatic(adapter, url, onProgress, { timeoutMs: options.pageTimeoutMs })
-          : await runBrowser(pool, adapter, url, onProgress, { timeoutMs: options.pageTimeoutMs });
+          ? await runStatic(options.fetcher, adapter, url, onProgress, {
+              timeoutMs: options.pageTimeoutMs,
+              signal: cancel.signal,
+            })
+          : await runBrowser(pool, options.fetcher, adapter, url, onProgress, {
+              timeoutMs: options.pageTimeoutMs,
+            });
       // An empty page is far likelier a changed layout or an error page than a sold-out source.
       if (lands.length === 0) throw new HttpError(502, `${adapter.name}: no listings found at ${url}`);
       progress.update({ phase: 'saving', itemsFound: lands.length });
@@ -92,11 +114,20 @@ export function scraperService(options: ScraperServiceOptions) {
       await record(lands.length, null);
       progress.update({ phase: 'done' });
       return { count: lands.length, data: lands.map(toScrapedLand) };
-    } catch (err) {
+    } catch (caught) {
+      const err = cancel.signal.aborted ? new HttpError(503, STOPPED_DURING_RUN) : caught;
       const message = err instanceof Error ? err.message : String(err);
       progress.update({ phase: 'failed', error: message });
-      await record(null, message.slice(0, 2000)).catch((e) => options.log.error(e, 'could not record run'));
-      throw err instanceof HttpError ? err : new HttpError(502, `${adapter.name}: ${message}`);
+      await record(null, message.slice(0, 2000)).catch((e) =>
+        // A full or read-only disk under SQLite keeps the history from being written too; the fault
+        // log says so once, not every scheduled run with a stack.
+        onFullOrReadOnlyDisk(e)
+          ? options.log.debug({ code: e.code }, `could not record the failed run: ${e.message}`)
+          : options.log.error(e, 'could not record run'),
+      );
+      // A disk that could not take the results is the server's fault, answered 507 or 503 as such.
+      if (err instanceof HttpError || onFullOrReadOnlyDisk(err)) throw err;
+      throw new HttpError(502, `${adapter.name}: ${message}`);
     }
   }
 
@@ -146,8 +177,28 @@ export function scraperService(options: ScraperServiceOptions) {
       return inflight;
     },
     isRunning: () => inflight !== undefined,
-    async close() {
+    browserSandbox: () => pool.sandbox(),
+    /** A source URL the fetcher would refuse is refused when it is saved, as a 400. */
+    async checkSourceUrl(url: string) {
+      await options.fetcher.checkUrl(url).catch((err) => {
+        throw err instanceof FetchError ? new ValidationError(err.message) : err;
+      });
+    },
+    /**
+     * Stops: a run under way has `graceMs` to finish, then is cancelled; the browser closes and
+     * this resolves once the run has ended and been recorded.
+     */
+    async close(graceMs = 0) {
       closing = true;
+      if (inflight && graceMs > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const grace = new Promise((resolve) => {
+          timer = setTimeout(resolve, graceMs);
+        });
+        await Promise.race([inflight.catch(() => {}), grace]);
+        clearTimeout(timer);
+      }
+      if (inflight) cancel.abort();
       await pool.close();
       await inflight?.catch(() => {});
     },

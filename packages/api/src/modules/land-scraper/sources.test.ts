@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScraperSourceId } from '@land-office/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../test/static-server.js';
+import { LAND_FIXTURES, type StaticServer, serveFolder } from '../../../../../test-servers/static-server.js';
+import { createFetcher } from '../../lib/fetcher.js';
+import { allowList } from '../../test/app.js';
 import { browserPool } from './browser-pool.js';
 import { runBrowser } from './browser-runner.js';
 import { findChromium } from './chromium.js';
@@ -12,17 +14,24 @@ import { runStatic } from './static-runner.js';
 const expected = (id: ScraperSourceId) =>
   JSON.parse(readFileSync(join(LAND_FIXTURES, id, 'expected.json'), 'utf8'));
 
+const fetcher = createFetcher(allowList());
 let fixtures: StaticServer;
 beforeAll(async () => {
   fixtures = await serveFolder(LAND_FIXTURES);
 });
-afterAll(() => fixtures.close());
+afterAll(async () => {
+  await fixtures.close();
+  await fetcher.close();
+});
 
 describe('acatech (static, rel=next paging)', () => {
   it('reads all three pages in order, exactly as expected.json', async () => {
     const progress: number[] = [];
-    const lands = await runStatic(sourceAdapters.acatech, `${fixtures.url}/acatech/index.html`, (p) =>
-      progress.push(p.pagesVisited),
+    const lands = await runStatic(
+      fetcher,
+      sourceAdapters.acatech,
+      `${fixtures.url}/acatech/index.html`,
+      (p) => progress.push(p.pagesVisited),
     );
     expect(lands).toEqual(expected('acatech'));
     expect(progress).toEqual([1, 2, 3]);
@@ -30,9 +39,9 @@ describe('acatech (static, rel=next paging)', () => {
   });
 
   it('fails on an HTTP error instead of returning nothing', async () => {
-    await expect(runStatic(sourceAdapters.acatech, `${fixtures.url}/acatech/missing.html`)).rejects.toThrow(
-      /HTTP 404/,
-    );
+    await expect(
+      runStatic(fetcher, sourceAdapters.acatech, `${fixtures.url}/acatech/missing.html`),
+    ).rejects.toThrow(/HTTP 404/);
   });
 });
 
@@ -45,7 +54,12 @@ describe.skipIf(!chromium)('browser sources', () => {
   afterAll(() => pool.close());
 
   it('casperlet: waits for the rendered cards and reads them exactly as expected.json', async () => {
-    const lands = await runBrowser(pool, sourceAdapters.casperlet, `${fixtures.url}/casperlet/index.html`);
+    const lands = await runBrowser(
+      pool,
+      fetcher,
+      sourceAdapters.casperlet,
+      `${fixtures.url}/casperlet/index.html`,
+    );
     expect(lands).toEqual(expected('casperlet'));
   });
 
@@ -53,6 +67,7 @@ describe.skipIf(!chromium)('browser sources', () => {
     const pages: number[] = [];
     const lands = await runBrowser(
       pool,
+      fetcher,
       sourceAdapters.cavetech,
       `${fixtures.url}/cavetech/index.html`,
       (p) => pages.push(p.itemsFound),
@@ -68,7 +83,7 @@ describe.skipIf(!chromium)('browser sources', () => {
   it('gives up on a page whose listings never appear, within the page timeout', async () => {
     const started = Date.now();
     await expect(
-      runBrowser(pool, sourceAdapters.casperlet, `${fixtures.url}/acatech/index.html`, undefined, {
+      runBrowser(pool, fetcher, sourceAdapters.casperlet, `${fixtures.url}/acatech/index.html`, undefined, {
         timeoutMs: 1_000,
       }),
     ).rejects.toThrow(/never appeared/);
@@ -78,7 +93,7 @@ describe.skipIf(!chromium)('browser sources', () => {
   it('names CHROMIUM_PATH when the browser is missing', async () => {
     const missing = browserPool({ chromiumPath: '/nowhere/chromium' });
     await expect(
-      runBrowser(missing, sourceAdapters.casperlet, `${fixtures.url}/casperlet/index.html`),
+      runBrowser(missing, fetcher, sourceAdapters.casperlet, `${fixtures.url}/casperlet/index.html`),
     ).rejects.toThrow(/CHROMIUM_PATH/);
   });
 });

@@ -1,7 +1,7 @@
 import type { Land } from '@land-office/contract';
 import type { CheerioAPI } from 'cheerio';
 import { HttpError } from '../../errors.js';
-import { fetchText } from '../../lib/fetcher.js';
+import type { Fetcher } from '../../lib/fetcher.js';
 import { loadHtml } from '../../lib/html.js';
 import { normaliseListing } from './normalise.js';
 import {
@@ -19,6 +19,7 @@ export interface StaticRunOptions {
 
 /** Reads a static source: fetch each page over HTTP, select listings with cheerio, follow rel=next. */
 export async function runStatic(
+  fetcher: Fetcher,
   adapter: SourceAdapter,
   startUrl: string,
   onProgress: OnProgress = () => {},
@@ -31,7 +32,10 @@ export async function runStatic(
   while (url && visited.size < maxPages && !visited.has(url)) {
     options.signal?.throwIfAborted();
     visited.add(url);
-    const page = await fetchText(url, { timeoutMs: options.timeoutMs ?? 15_000 });
+    const page = await untilAborted(
+      fetcher.fetchText(url, { timeoutMs: options.timeoutMs ?? 15_000 }),
+      options.signal,
+    );
     if (page.status < 200 || page.status > 299) {
       throw new HttpError(502, `${adapter.name} answered HTTP ${page.status} for ${url}`);
     }
@@ -49,6 +53,16 @@ export async function runStatic(
     url = nextPage($, adapter, page.url);
   }
   return lands;
+}
+
+/** A cancelled run stops waiting for its page, which has no signal of its own (it ends by its timeout). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function readField($: CheerioAPI, item: ReturnType<CheerioAPI>, spec: FieldSelector): string | null {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db, Dialect } from '../../db/index.js';
 import { nowIso } from '../../db/rows.js';
+import { transaction } from '../../db/transaction.js';
 import { ValidationError } from '../../errors.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
 
@@ -60,7 +61,7 @@ export function singletonStore<S extends z.ZodRawShape>(db: Db, dialect: Dialect
 
     save(patch: Record<string, unknown>, actor: Actor): Promise<Doc> {
       const changes = Object.fromEntries(Object.entries(patch).filter(([k]) => fields.includes(k as never)));
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         // Two admins saving different fields at once must not lose either change.
         if (dialect === 'postgres')
           await sql`select pg_advisory_xact_lock(hashtext(${spec.key}))`.execute(trx);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createFetcher } from '../../lib/fetcher.js';
 import { createProfileLookup, type ProfileLookup } from './profile-lookup.js';
 import { type SupportRepository, supportRepository } from './repository.js';
 
@@ -133,9 +134,10 @@ declare module 'fastify' {
 }
 
 async function avatarProfilesPlugin(app: FastifyInstance) {
+  const fetcher = createFetcher(app.config.fetchAllowPrivate);
   const profiles = createAvatarProfiles({
     members: supportRepository(app.db),
-    lookup: createProfileLookup({ urlTemplate: app.config.slProfileUrlTemplate }),
+    lookup: createProfileLookup({ urlTemplate: app.config.slProfileUrlTemplate, fetcher }),
     log: app.log.child({ module: 'avatar-profiles' }),
     onChange: () => app.publicCache.invalidate(['support']),
   });
@@ -143,7 +145,10 @@ async function avatarProfilesPlugin(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     await profiles.start().catch((err) => app.log.error({ err }, 'could not schedule avatar lookups'));
   });
-  app.addHook('onClose', async () => profiles.stop());
+  app.addHook('onClose', async () => {
+    profiles.stop();
+    await fetcher.close();
+  });
 }
 
 export default fp(avatarProfilesPlugin, { name: 'avatar-profiles', dependencies: ['db', 'public-cache'] });

@@ -6,11 +6,17 @@ import {
   residents,
   startProfileServer,
   WORLD_PROFILE_DIR,
-} from '../../test/profile-server.js';
+} from '../../../../../test-servers/profile-server.js';
+import { createFetcher } from '../../lib/fetcher.js';
+import { allowList } from '../../test/app.js';
 import { createProfileLookup, parseProfilePage } from './profile-lookup.js';
 
 const server = await startProfileServer();
-afterAll(() => server.close());
+const fetcher = createFetcher(allowList());
+afterAll(async () => {
+  await server.close();
+  await fetcher.close();
+});
 
 const { marisol, zoe, ned } = residents;
 
@@ -34,7 +40,7 @@ describe('resident profile pages', () => {
 
 describe('profile lookup', () => {
   it('answers found, no photo and unknown resident from the profile site', async () => {
-    const lookup = createProfileLookup({ urlTemplate: server.template });
+    const lookup = createProfileLookup({ fetcher, urlTemplate: server.template });
     expect(await lookup.lookup(marisol)).toEqual({ kind: 'found', ...expectedProfiles[marisol] });
     expect(await lookup.lookup(ned)).toEqual({ kind: 'found', ...expectedProfiles[ned] });
     expect(await lookup.lookup('11111111-2222-3333-4444-555555555555')).toEqual({ kind: 'not_found' });
@@ -42,7 +48,12 @@ describe('profile lookup', () => {
 
   it('reuses answers within their TTL and shares one request between concurrent lookups', async () => {
     let now = 0;
-    const lookup = createProfileLookup({ urlTemplate: server.template, foundTtlMs: 1000, now: () => now });
+    const lookup = createProfileLookup({
+      fetcher,
+      urlTemplate: server.template,
+      foundTtlMs: 1000,
+      now: () => now,
+    });
     const before = server.hits.get(zoe) ?? 0;
     await Promise.all([lookup.lookup(zoe), lookup.lookup(zoe.toUpperCase())]);
     await lookup.lookup(zoe);
@@ -55,7 +66,7 @@ describe('profile lookup', () => {
   it('does not cache failures: a site error is asked again next time', async () => {
     const uuid = '22222222-2222-4222-8222-222222222222';
     server.behave(uuid, { failTimes: 1, page: zoe });
-    const lookup = createProfileLookup({ urlTemplate: server.template });
+    const lookup = createProfileLookup({ fetcher, urlTemplate: server.template });
     expect(await lookup.lookup(uuid)).toMatchObject({ kind: 'failed', reason: 'profile page answered 500' });
     expect(await lookup.lookup(uuid)).toMatchObject({ kind: 'found', name: 'Zoë Ñandú' });
   });
@@ -63,10 +74,31 @@ describe('profile lookup', () => {
   it('gives up on a site that does not answer in time', async () => {
     const uuid = '33333333-3333-4333-8333-333333333333';
     server.behave(uuid, { hang: true });
-    const lookup = createProfileLookup({ urlTemplate: server.template, timeoutMs: 200 });
+    const lookup = createProfileLookup({ fetcher, urlTemplate: server.template, timeoutMs: 200 });
     const started = Date.now();
     const result = await lookup.lookup(uuid);
     expect(result).toMatchObject({ kind: 'failed', reason: expect.stringMatching(/Timed out/) });
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe('profile lookup through the guarded fetcher', () => {
+  it('does not follow the profile site into another loopback service, and sends it nothing', async () => {
+    const internal = await startProfileServer();
+    try {
+      const uuid = '44444444-4444-4444-8444-444444444444';
+      server.behave(uuid, { redirectTo: `${internal.url}/resident/${marisol}` });
+      // Only the profile site's own address and port may be reached, as a real one would be.
+      const guarded = createFetcher(allowList(new URL(server.url).host));
+      const lookup = createProfileLookup({ fetcher: guarded, urlTemplate: server.template });
+      expect(await lookup.lookup(uuid)).toEqual({
+        kind: 'failed',
+        reason: 'Address not allowed: 127.0.0.1 resolves to a private or reserved address',
+      });
+      expect(internal.hits.size).toBe(0);
+      await guarded.close();
+    } finally {
+      await internal.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { NULL_KEY } from '@land-office/contract';
-import { FetchError, fetchText } from '../../lib/fetcher.js';
+import { FetchError, type Fetcher } from '../../lib/fetcher.js';
 import { loadHtml } from '../../lib/html.js';
 
 export interface ResidentProfile {
@@ -39,6 +39,7 @@ export function parseProfilePage(html: string): ResidentProfile | null {
 export interface ProfileLookupOptions {
   /** e.g. https://world.secondlife.com/resident/{uuid} */
   urlTemplate: string;
+  fetcher: Fetcher;
   timeoutMs?: number;
   /** How long a found profile is reused (display names and photos change rarely). */
   foundTtlMs?: number;
@@ -56,6 +57,7 @@ export interface ProfileLookupOptions {
 export function createProfileLookup(options: ProfileLookupOptions) {
   const {
     urlTemplate,
+    fetcher,
     timeoutMs = 5_000,
     foundTtlMs = 6 * 3_600_000,
     notFoundTtlMs = 10 * 60_000,
@@ -77,7 +79,7 @@ export function createProfileLookup(options: ProfileLookupOptions) {
   const fetchProfile = async (uuid: string): Promise<ProfileLookupResult> => {
     const url = urlTemplate.replace('{uuid}', encodeURIComponent(uuid));
     try {
-      const page = await fetchText(url, { timeoutMs, maxBytes: 512 * 1024, maxRedirects: 3 });
+      const page = await fetcher.fetchText(url, { timeoutMs, maxBytes: 512 * 1024, maxRedirects: 3 });
       if (page.status === 404 || page.status === 410) return { kind: 'not_found' };
       if (page.status < 200 || page.status >= 300)
         return { kind: 'failed', reason: `profile page answered ${page.status}` };

@@ -9,8 +9,9 @@ import {
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
-import { nowIso, withBooleans } from '../../db/rows.js';
+import { nowIso } from '../../db/rows.js';
 import type { ProfileStatus, SupportMemberTable } from '../../db/schema.js';
+import { transaction } from '../../db/transaction.js';
 import { Conflict, NotFound } from '../../errors.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
 import type { ResidentProfile } from './profile-lookup.js';
@@ -19,8 +20,7 @@ type Row = Selectable<SupportMemberTable>;
 type CreateValues = z.output<typeof SupportMemberCreate>;
 type UpdateValues = z.output<typeof SupportMemberUpdate>;
 
-export function toMember(raw: Row): SupportMember & { profile_status: ProfileStatus } {
-  const row = withBooleans(raw, ['is_active']);
+export function toMember(row: Row): SupportMember & { profile_status: ProfileStatus } {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -68,75 +68,69 @@ export function supportRepository(db: Db) {
     get: (id: number) => find(db, id),
 
     create(values: CreateValues, actor: Actor) {
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          await assertFree(trx, values.uuid);
-          const now = nowIso();
-          const row = await trx
-            .insertInto('support_members')
-            .values({
-              ...values,
-              roles: values.roles.join(','),
-              status: 'offline',
-              profile_status: 'pending',
-              created_at: now,
-              updated_at: now,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await logActivity(trx, actor, {
-            resource: 'support',
-            action: 'create',
-            resourceId: row.id,
-            summary: changedFields(values),
-          });
-          return toMember(row);
-        })
-        .catch(asConflict);
+      return transaction(db, async (trx) => {
+        await assertFree(trx, values.uuid);
+        const now = nowIso();
+        const row = await trx
+          .insertInto('support_members')
+          .values({
+            ...values,
+            roles: values.roles.join(','),
+            status: 'offline',
+            profile_status: 'pending',
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await logActivity(trx, actor, {
+          resource: 'support',
+          action: 'create',
+          resourceId: row.id,
+          summary: changedFields(values),
+        });
+        return toMember(row);
+      }).catch(asConflict);
     },
 
     /** A partial update; a new uuid forgets the old avatar's name and photo until looked up. */
     update(id: number, patch: UpdateValues, actor: Actor) {
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const current = await find(trx, id);
-          const { id: _ignored, roles, ...changes } = patch;
-          const uuidChanged = changes.uuid !== undefined && changes.uuid !== current.uuid;
-          if (uuidChanged) await assertFree(trx, changes.uuid as string, id);
-          const row = await trx
-            .updateTable('support_members')
-            .set({
-              ...changes,
-              ...(roles ? { roles: roles.join(',') } : {}),
-              ...(uuidChanged
-                ? {
-                    name: null,
-                    photo_url: null,
-                    profile_status: 'pending' as const,
-                    profile_checked_at: null,
-                  }
-                : {}),
-              updated_at: nowIso(),
-            })
-            .where('id', '=', id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const keys = Object.keys({ ...changes, ...(roles ? { roles } : {}) });
-          await logActivity(trx, actor, {
-            resource: 'support',
-            action: keys.length === 1 && keys[0] === 'is_active' ? 'toggle' : 'update',
-            resourceId: id,
-            summary: changedFields(Object.fromEntries(keys.map((k) => [k, true]))),
-          });
-          return toMember(row);
-        })
-        .catch(asConflict);
+      return transaction(db, async (trx) => {
+        const current = await find(trx, id);
+        const { id: _ignored, roles, ...changes } = patch;
+        const uuidChanged = changes.uuid !== undefined && changes.uuid !== current.uuid;
+        if (uuidChanged) await assertFree(trx, changes.uuid as string, id);
+        const row = await trx
+          .updateTable('support_members')
+          .set({
+            ...changes,
+            ...(roles ? { roles: roles.join(',') } : {}),
+            ...(uuidChanged
+              ? {
+                  name: null,
+                  photo_url: null,
+                  profile_status: 'pending' as const,
+                  profile_checked_at: null,
+                }
+              : {}),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const keys = Object.keys({ ...changes, ...(roles ? { roles } : {}) });
+        await logActivity(trx, actor, {
+          resource: 'support',
+          action: keys.length === 1 && keys[0] === 'is_active' ? 'toggle' : 'update',
+          resourceId: id,
+          summary: changedFields(Object.fromEntries(keys.map((k) => [k, true]))),
+        });
+        return toMember(row);
+      }).catch(asConflict);
     },
 
     remove(id: number, actor: Actor) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const current = await find(trx, id);
         await trx.deleteFrom('support_members').where('id', '=', id).execute();
         await logActivity(trx, actor, { resource: 'support', action: 'delete', resourceId: id });
@@ -149,7 +143,7 @@ export function supportRepository(db: Db) {
      * "online" report moves it, and so does the report that they went offline.
      */
     async setStatus(uuid: string, status: SupportStatus) {
-      return db.transaction().execute(async (trx) => {
+      return transaction(db, async (trx) => {
         const row = await trx
           .selectFrom('support_members')
           .select(['id', 'status', 'last_seen'])
@@ -182,18 +176,21 @@ export function supportRepository(db: Db) {
      * edit may have changed it meanwhile). True when a row changed.
      */
     async saveProfile(id: number, uuid: string, outcome: ProfileStatus, profile?: ResidentProfile) {
-      const result = await db
-        .updateTable('support_members')
-        .set({
-          profile_status: outcome,
-          profile_checked_at: nowIso(),
-          ...(outcome === 'found' || outcome === 'not_found'
-            ? { name: profile?.name ?? null, photo_url: profile?.photo_url ?? null }
-            : {}),
-        })
-        .where('id', '=', id)
-        .where('uuid', '=', uuid)
-        .executeTakeFirst();
+      // In a transaction of its own only to wait, as any write does, while SQLite is locked.
+      const result = await transaction(db, (trx) =>
+        trx
+          .updateTable('support_members')
+          .set({
+            profile_status: outcome,
+            profile_checked_at: nowIso(),
+            ...(outcome === 'found' || outcome === 'not_found'
+              ? { name: profile?.name ?? null, photo_url: profile?.photo_url ?? null }
+              : {}),
+          })
+          .where('id', '=', id)
+          .where('uuid', '=', uuid)
+          .executeTakeFirst(),
+      );
       return Number(result.numUpdatedRows) > 0;
     },
   };

@@ -7,14 +7,19 @@ import {
   SupportMemberUpdate,
   SupportStatus,
   SupportStatusReport,
+  supportMessages,
 } from '@land-office/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFound, Unauthorized } from '../../errors.js';
+import { HttpError, NotFound, Unauthorized } from '../../errors.js';
+import { loginThrottle } from '../auth/throttle.js';
 import { supportRepository } from './repository.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The in-world scripts' name in the throttle's counts. */
+const INWORLD = 'x-inworld-secret';
 
 /** The support roster: admin CRUD, the public list, and the in-world status endpoint. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,13 +78,24 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const secret = app.config.inworldSecret;
+  // A wrong secret counts as a failed sign-in does, in counts of its own. The secret is checked
+  // before it is counted (the check is cheap, and parallel reports from one region must not
+  // wait on each other), so a burst of guesses is checked in full once; the rate limit bounds it.
+  const guesses = loginThrottle(app.db, { ...app.config.login, now: app.clock, scope: 'in-world' });
   /** Scripts in Second Life prove themselves with the shared secret; checked before the body is read. */
   const requireInworldSecret = async (req: FastifyRequest) => {
     if (!secret) throw new NotFound('In-world status reporting is off (INWORLD_SECRET is not set)');
+    const wait = await guesses.blockedFor(INWORLD, req.ip);
+    if (wait > 0)
+      throw new HttpError(429, supportMessages.secretThrottled(Math.ceil(wait / 60)), {
+        'retry-after': String(wait),
+      });
     const given = req.headers['x-inworld-secret'];
     // Equal-length digests, so the comparison takes the same time whatever was sent.
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(secret)))
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(secret))) {
+      await guesses.failed(INWORLD, req.ip);
       throw new Unauthorized('Missing or wrong X-Inworld-Secret header');
+    }
   };
 
   app.post(

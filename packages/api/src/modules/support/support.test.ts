@@ -1,8 +1,12 @@
 import { supportMessages } from '@land-office/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { describeEachDb } from '../../test/app.js';
-import { expectedProfiles, residents, startProfileServer } from '../../test/profile-server.js';
+import {
+  expectedProfiles,
+  residents,
+  startProfileServer,
+} from '../../../../../test-servers/profile-server.js';
+import { describeEachDb, TEST_ADMIN } from '../../test/app.js';
 
 const profiles = await startProfileServer();
 afterAll(() => profiles.close());
@@ -145,7 +149,7 @@ describeEachDb(
       ]) {
         const res = await add({ uuid });
         expect(res.statusCode, String(uuid)).toBe(400);
-        expect(res.json()).toEqual({ error: error });
+        expect(res.json()).toEqual({ error, field: 'uuid' });
       }
       expect(await list()).toEqual([]);
     });
@@ -271,6 +275,32 @@ describeEachDb(
       expect((await report({ uuid: marisol, status: 'online' }, `${SECRET}x`)).statusCode).toBe(401);
       expect((await report({ uuid: marisol, status: 'online' }, '')).statusCode).toBe(401);
       expect((await list())[0]).toMatchObject({ status: 'offline', last_seen: null });
+    });
+
+    it('counts wrong secrets as failed sign-ins: 429 after 5 from one address, even with the right one', async () => {
+      await add({ uuid: marisol });
+      const from = (remoteAddress: string, secret: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/support/status',
+          payload: { uuid: marisol, status: 'online' },
+          headers: { 'x-inworld-secret': secret },
+          remoteAddress,
+        });
+      for (let i = 0; i < 5; i++) expect((await from('203.0.113.77', `guess-${i}`)).statusCode).toBe(401);
+      const blocked = await from('203.0.113.77', SECRET);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(blocked.json()).toEqual({ error: supportMessages.secretThrottled(15) });
+      // Another region's scripts are not held up, and sign-ins from that address are counted apart.
+      expect((await from('203.0.113.78', SECRET)).statusCode).toBe(200);
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+        remoteAddress: '203.0.113.77',
+      });
+      expect(signIn.statusCode).toBe(200);
     });
 
     it('flips a member online and offline from in-world reports', async () => {

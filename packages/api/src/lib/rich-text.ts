@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { isBlogImageUrl } from '@land-office/contract';
 import type sanitizeHtml from 'sanitize-html';
-import { ValidationError } from '../../errors.js';
+import { ValidationError } from '../errors.js';
 
 const require = createRequire(import.meta.url);
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeContent } from './sanitize-content.js';
+import { sanitizeContent } from './rich-text.js';
 
-describe('blog content sanitiser', () => {
+describe('rich-text sanitiser', () => {
   it('keeps everything the editor toolbar produces (in the sanitiser normal form)', () => {
     const quill = [
       '<h1>One</h1><h3 class="ql-align-center">Three</h3><h6>Six</h6>',

@@ -1,0 +1,156 @@
+import {
+  ActivityEntry,
+  Admin,
+  ContentImport,
+  type ContentType,
+  contentTypes,
+  HttpUrl,
+  LoginBody,
+  ProfileStatus,
+  ScrapeRun,
+  ScraperSourceId,
+  SupportMemberCreate,
+  SupportMemberUpdate,
+  SupportStatus,
+  settingsKeys,
+} from '@land-office/contract';
+import { z } from 'zod';
+import { ValidationError } from '../errors.js';
+import { sanitizeContent } from '../lib/rich-text.js';
+
+/** Either database's booleans: SQLite's 0/1, PostgreSQL's true/false. */
+const DbBoolean = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean);
+const Id = z.number().int().positive();
+const Timestamp = z.string().max(32);
+const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be a SHA-256 in hex' });
+const stamps = { created_at: Timestamp, updated_at: Timestamp };
+
+/** A table's row: its columns, and the rule over a whole item that its create route also applies. */
+function row<S extends z.ZodRawShape>(
+  shape: S,
+  problem?: (item: z.output<z.ZodObject<S>>) => string | undefined,
+) {
+  return z.strictObject(shape).superRefine((item, ctx) => {
+    const found = problem?.(item);
+    if (found) ctx.addIssue({ code: 'custom', message: found });
+  });
+}
+
+/** Rich text is cleaned by the sanitiser of every write, whatever the archive says. */
+const richText = (rule: z.ZodType<string>) =>
+  rule.transform((html, ctx) => {
+    try {
+      return sanitizeContent(html);
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      ctx.addIssue({ code: 'custom', message: err.message });
+      return z.NEVER;
+    }
+  });
+
+/** Roles are stored comma-joined; the contract's rule reads them as a list. */
+const StoredRoles = z
+  .string()
+  .transform((roles) => (roles ? roles.split(',') : []))
+  .pipe(SupportMemberUpdate.shape.roles.unwrap())
+  .transform((roles) => roles.join(','));
+
+/** A settings row holds one singleton's JSON document, checked as a content import checks it. */
+const settingsDocs = ContentImport.shape.settings.unwrap();
+const SettingsRow = z
+  .strictObject({ key: z.string(), value: z.string(), updated_at: Timestamp })
+  .transform((item, ctx) => {
+    if (!(settingsKeys as readonly string[]).includes(item.key)) {
+      ctx.addIssue({ code: 'custom', path: ['key'], message: `no settings screen is called "${item.key}"` });
+      return z.NEVER;
+    }
+    let doc: unknown;
+    try {
+      doc = JSON.parse(item.value);
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'is not JSON' });
+      return z.NEVER;
+    }
+    const checked = settingsDocs.safeParse({ [item.key]: doc });
+    if (!checked.success) {
+      for (const issue of checked.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['value', ...issue.path.slice(1)], message: issue.message });
+      return z.NEVER;
+    }
+    const value = checked.data[item.key as keyof typeof checked.data];
+    return { ...item, value: JSON.stringify(value) };
+  });
+
+/**
+ * A declared content type's row: its create rule for every field (flags as either database keeps
+ * them, rich text through the sanitiser), its rule over a whole record, and the columns every row
+ * of its table has.
+ */
+function contentRow(type: ContentType) {
+  const create = (type.schemas.create as z.ZodObject<z.ZodRawShape>).shape;
+  const fields = Object.fromEntries(
+    Object.entries(type.fields).map(([name, field]) => [
+      name,
+      field.kind === 'boolean'
+        ? DbBoolean
+        : field.kind === 'richtext'
+          ? richText(create[name] as z.ZodType<string>)
+          : create[name],
+    ]),
+  );
+  return row(
+    { ...fields, id: Id, ...stamps, ...(type.authored ? { author_id: Id.nullable() } : {}) } as z.ZodRawShape,
+    type.check,
+  );
+}
+
+/**
+ * Every table a backup may hold, at any schema version it may come from, with the rules its rows
+ * must pass before a restore writes them: the contract's create rules for content, the shape the
+ * app writes for the rest. A table added by a migration needs its rule here, or restores refuse it.
+ */
+export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<string, unknown>>> = {
+  ...Object.fromEntries(contentTypes.map((type) => [type.table, contentRow(type)])),
+  support_members: row({
+    ...SupportMemberCreate.shape,
+    id: Id,
+    roles: StoredRoles,
+    is_active: DbBoolean,
+    name: z.string().max(200).nullable(),
+    photo_url: HttpUrl.nullable(),
+    status: SupportStatus,
+    last_seen: Timestamp.nullable(),
+    profile_status: ProfileStatus,
+    profile_checked_at: Timestamp.nullable(),
+    ...stamps,
+  }),
+  settings: SettingsRow,
+  activity_log: row({ ...ActivityEntry.omit({ target_exists: true }).shape, id: Id }),
+  scraper_sources: row({ id: ScraperSourceId, url: HttpUrl, is_active: DbBoolean, updated_at: Timestamp }),
+  scrape_runs: row({ ...ScrapeRun.shape, id: Id, source: z.string().max(20) }),
+  admins: row({
+    ...Admin.shape,
+    id: Id,
+    username: LoginBody.shape.username,
+    email: z.string().max(255).nullable(),
+    password_hash: z.string().min(1).max(255),
+    ...stamps,
+  }),
+  sessions: row({
+    id: Id,
+    admin_id: Id,
+    token_hash: Sha256Hex,
+    created_at: Timestamp,
+    expires_at: Timestamp,
+    last_used_at: Timestamp,
+    ip: z.string().max(64).nullable(),
+    user_agent: z.string().max(300).nullable().optional(),
+  }),
+  login_failures: row({ id: Id, username: z.string().max(100), ip: z.string().max(64), at: Timestamp }),
+  login_attempts: row({
+    key: z.string().max(200),
+    window_start: Timestamp,
+    count: z.number().int().nonnegative(),
+  }),
+  sign_in_addresses: row({ admin_id: Id, address_hash: Sha256Hex, last_at: Timestamp }),
+};

@@ -1,0 +1,95 @@
+import { type ContentType, contentTypes } from '@land-office/contract';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachDb } from '../test/app.js';
+
+interface Column {
+  type: string;
+  /** Characters a varchar holds; undefined for text and other types. */
+  length?: number;
+  nullable: boolean;
+}
+
+/**
+ * Migrations stay explicit files, and declarations say what each field holds: this keeps the two
+ * from drifting. Every declared field must have a column that holds what the field takes.
+ */
+describeEachDb('declared content fields and their columns', (t) => {
+  const columnsOf = async (table: string): Promise<Map<string, Column>> => {
+    if (t.dialect === 'sqlite') {
+      const { rows } = await sql<{ name: string; type: string; notnull: number }>`
+        select name, type, "notnull" from pragma_table_info(${table})`.execute(t.app.db);
+      return new Map(
+        rows.map((r) => {
+          const declared = r.type.toLowerCase();
+          const length = declared.match(/^varchar\((\d+)\)$/)?.[1];
+          return [
+            r.name,
+            {
+              type: declared.replace(/\(.*$/, ''),
+              length: length ? Number(length) : undefined,
+              nullable: !r.notnull,
+            },
+          ];
+        }),
+      );
+    }
+    const { rows } = await sql<{
+      column_name: string;
+      data_type: string;
+      character_maximum_length: number | null;
+      is_nullable: string;
+    }>`select column_name, data_type, character_maximum_length, is_nullable
+         from information_schema.columns
+        where table_schema = current_schema() and table_name = ${table}`.execute(t.app.db);
+    return new Map(
+      rows.map((r) => [
+        r.column_name,
+        {
+          type: r.data_type,
+          length: r.character_maximum_length ?? undefined,
+          nullable: r.is_nullable === 'YES',
+        },
+      ]),
+    );
+  };
+
+  /** The column types each kind of field may use, per database. */
+  const holds = (kind: ContentType['fields'][string]['kind'], column: Column, max?: number) => {
+    const sqlite = t.dialect === 'sqlite';
+    switch (kind) {
+      case 'boolean':
+        return column.type === (sqlite ? 'integer' : 'boolean');
+      case 'integer':
+        return column.type === 'integer';
+      case 'text':
+      case 'richtext':
+        return column.type === 'text';
+      case 'string':
+        return (
+          column.type === 'text' ||
+          (['varchar', 'character varying'].includes(column.type) &&
+            (column.length ?? 0) >= (max ?? Infinity))
+        );
+    }
+  };
+
+  for (const type of contentTypes)
+    it(`${type.table} has a column for every field of "${type.name}", of the kind it declares`, async () => {
+      const columns = await columnsOf(type.table);
+      expect(columns.size, `table ${type.table}`).toBeGreaterThan(0);
+      for (const [name, field] of Object.entries(type.fields)) {
+        const column = columns.get(name);
+        expect(column, `${type.table}.${name}`).toBeDefined();
+        if (!column) continue;
+        expect(
+          holds(field.kind, column, field.max),
+          `${type.table}.${name}: ${field.kind} in ${JSON.stringify(column)}`,
+        ).toBe(true);
+        expect(column.nullable, `${type.table}.${name} nullable`).toBe(field.nullable === true);
+        if (field.kind === 'string')
+          expect(field.max, `${type.name}.${name} declares its max`).toBeGreaterThan(0);
+      }
+      for (const stamp of ['id', 'created_at', 'updated_at']) expect(columns.has(stamp), stamp).toBe(true);
+    });
+});

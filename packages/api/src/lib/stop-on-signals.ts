@@ -1,0 +1,57 @@
+import { constants } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * `npm start` forwards the terminal's Ctrl-C to the server, which the terminal signalled too:
+ * a repeat this soon is the same request, not a second one.
+ */
+const SAME_SIGNAL_MS = 250;
+
+/** What keeps the process up, counted by kind (sockets, timers, child processes…). */
+function activeResources() {
+  const counts: Record<string, number> = {};
+  for (const kind of process.getActiveResourcesInfo()) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * SIGTERM or SIGINT closes the app (see its preClose and onClose hooks: the server stops
+ * accepting and drains, progress streams end, the scraper stops, the database closes) and exits 0.
+ * If that is not over within `timeoutMs` (SHUTDOWN_TIMEOUT_MS), it logs what is still open and
+ * exits 1; a second signal exits at once (128 + its number, as a shell reports a killed process).
+ */
+export function stopOnSignals(app: FastifyInstance, timeoutMs: number) {
+  let firstAt: number | undefined;
+  const stop = (signal: NodeJS.Signals) => {
+    const now = performance.now();
+    if (firstAt !== undefined) {
+      if (now - firstAt < SAME_SIGNAL_MS) return;
+      app.log.warn(`${signal} again: exiting at once`);
+      process.exit(128 + constants.signals[signal]);
+    }
+    firstAt = now;
+    app.log.info(`${signal}: stopping (at most ${timeoutMs} ms)`);
+    setTimeout(() => {
+      app.log.error(
+        {
+          ...app.clients.open(),
+          scrapeRunning: app.landScraper.service.isRunning(),
+          resources: activeResources(),
+        },
+        `not stopped after SHUTDOWN_TIMEOUT_MS=${timeoutMs}: exiting anyway`,
+      );
+      process.exit(1);
+    }, timeoutMs);
+    app.close().then(
+      () => {
+        app.log.info(`stopped in ${Math.round(performance.now() - now)} ms`);
+        process.exit(0);
+      },
+      (err) => {
+        app.log.error({ err }, 'stopping failed');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
+}

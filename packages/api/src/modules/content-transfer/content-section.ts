@@ -1,0 +1,57 @@
+import type { ContentType } from '@land-office/contract';
+import type { AnyDb } from '../../backup/tables.js';
+import type { Db } from '../../db/index.js';
+import { nowIso } from '../../db/rows.js';
+import { sanitizeContent } from '../../lib/rich-text.js';
+import type { Section } from './section.js';
+
+type Item = Record<string, unknown>;
+
+/**
+ * A declared content type's section of the export file, read from its declaration: its fields
+ * as the create route takes them, in list order (`order_pos` for ordered types), known across
+ * instances by its transfer key. A key that is not unique (a menu's label) stands, for the n-th
+ * item of a file with that key, for the n-th one in the list order. Rich text is cleaned on the
+ * way in, as on every write; an authored type's new items are the importer's.
+ */
+export function contentSection(type: ContentType): Section<never> {
+  const table = (db: Db) => db as unknown as AnyDb;
+  const { section, key, unique } = type.transfer;
+  const columns = Object.keys(type.fields);
+  const listed = (db: Db, select: readonly string[]) => {
+    const query = table(db)
+      .selectFrom(type.table)
+      .select([...select]);
+    return (type.ordered ? query.orderBy('order_pos').orderBy('id') : query.orderBy('id')).execute();
+  };
+  const cleaned = (item: Item): Item => {
+    const out = { ...item };
+    for (const field of type.richText)
+      if (typeof out[field] === 'string') out[field] = sanitizeContent(out[field] as string);
+    return out;
+  };
+  return {
+    name: section as never,
+    unique,
+    items: (body) => (body as unknown as Record<string, Item[] | undefined>)[section] as never,
+    key: (item) => String((item as Item)[key]),
+    problem: type.check,
+    exportAll: (db) => listed(db, columns),
+    existing: async (db) =>
+      (await listed(db, ['id', key])).map((r: Item) => ({ key: String(r[key]), id: r.id as number })),
+    async write(trx, item, id, actor) {
+      const values = { ...cleaned(item as Item), updated_at: nowIso() };
+      if (id !== undefined)
+        await table(trx).updateTable(type.table).set(values).where('id', '=', id).execute();
+      else
+        await table(trx)
+          .insertInto(type.table)
+          .values({
+            ...values,
+            created_at: values.updated_at,
+            ...(type.authored ? { author_id: actor.admin?.id ?? null } : {}),
+          })
+          .execute();
+    },
+  };
+}
