@@ -1,8 +1,9 @@
-import { Suspense, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { useLogout } from '../features/auth/api/logout';
 import { useMe } from '../features/auth/api/me';
+import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
 import { useSession } from '../lib/session';
 import { navEntries, pageTitle } from './nav';
 
@@ -14,6 +15,10 @@ export function AdminLayout() {
   useMe();
   const [open, setOpen] = useState(false);
   const title = pageTitle(location.pathname);
+  // The tab, the history list and a screen reader's page name say which screen this is.
+  useEffect(() => {
+    document.title = `${title} · Land Office`;
+  }, [title]);
 
   const signOut = async () => {
     await logout();
@@ -22,6 +27,13 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-screen md:flex">
+      {/* First in the tab order: past the sidebar and header, straight to the screen. */}
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-slate-900 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
       <aside
         className={`${open ? 'block' : 'hidden'} md:block w-full md:w-60 shrink-0 bg-slate-900 text-slate-100 md:min-h-screen`}
         aria-label="Sidebar"
@@ -61,7 +73,10 @@ export function AdminLayout() {
             <div className="font-medium" data-testid="current-username">
               {current?.admin.username}
             </div>
-            <div className="text-slate-500">{current?.admin.email}</div>
+            <div className="text-slate-600">{current?.admin.email}</div>
+            <Link to="/admin/sessions" className="text-xs text-slate-600 underline hover:text-slate-800">
+              Sessões
+            </Link>
           </div>
           <button
             type="button"
@@ -71,7 +86,8 @@ export function AdminLayout() {
             Logout
           </button>
         </header>
-        <main className="p-4 md:p-6">
+        <SessionExpiredDialog />
+        <main id="content" tabIndex={-1} className="p-4 md:p-6 focus:outline-none">
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>

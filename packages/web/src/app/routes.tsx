@@ -1,3 +1,4 @@
+import { type ContentType, orderedContentTypes } from '@land-office/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { AdminLayout } from './admin-layout';
@@ -8,9 +9,10 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
   Component: (await load()).default,
 });
 
-export const screens: RouteObject[] = [
+const ownScreens: RouteObject[] = [
   { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
   { path: 'activity', lazy: lazyPage(() => import('../features/dashboard/activity-page')) },
+  { path: 'sessions', lazy: lazyPage(() => import('../features/auth/sessions-page')) },
   { path: 'blog', lazy: lazyPage(() => import('../features/blog/blog-list-page')) },
   { path: 'blog/new', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
   { path: 'blog/edit/:id', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
@@ -38,6 +40,34 @@ export const screens: RouteObject[] = [
     path: 'site-settings/export-import',
     lazy: lazyPage(() => import('../features/content-transfer/export-import-page')),
   },
+];
+
+/**
+ * The list, /new and /edit/:id of a declared ordered type with no screens of its own: the
+ * generic list and form, read from its declaration (docs/adding-a-content-type.md).
+ */
+function declaredScreens(type: ContentType): RouteObject[] {
+  const path = type.adminPath.replace(/^\/admin\//, '');
+  const list = async () => {
+    const { ContentTypeList } = await import('../components/content-type-list');
+    return { Component: () => <ContentTypeList type={type} /> };
+  };
+  const form = async () => {
+    const { ContentTypeFormPage } = await import('../components/content-type-form');
+    return { Component: () => <ContentTypeFormPage type={type} /> };
+  };
+  return [
+    { path, lazy: list },
+    { path: `${path}/new`, lazy: form },
+    { path: `${path}/edit/:id`, lazy: form },
+  ];
+}
+
+const routed = new Set(ownScreens.map((screen) => `/admin/${screen.path}`));
+
+export const screens: RouteObject[] = [
+  ...ownScreens,
+  ...orderedContentTypes.filter((type) => !routed.has(type.adminPath)).flatMap(declaredScreens),
 ];
 
 export const routes: RouteObject[] = [

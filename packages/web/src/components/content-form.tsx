@@ -7,7 +7,8 @@ import { FlashBanner } from './flash-banner';
 
 /**
  * The frame of a content form: flash banner, heading, the fields, then Save (Saving... while busy)
- * and Cancel back to the list. Pair it with `useContentForm`, which gives `save`, `busy` and `flash`.
+ * and Cancel back to the list. Pair it with `useContentForm`, which gives `save`, `busy`, `flash`
+ * and the draft `notice`.
  */
 export function ContentForm({
   heading,
@@ -17,6 +18,7 @@ export function ContentForm({
   listPath,
   submitLabel = 'Save',
   aside,
+  notice,
   children,
 }: {
   heading: string;
@@ -27,12 +29,15 @@ export function ContentForm({
   submitLabel?: string;
   /** Shown beside the fields on wide screens (a live preview). */
   aside?: ReactNode;
+  /** Shown above the fields (the offer to restore a draft). */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-5xl rounded-lg bg-white p-5 shadow-sm">
       <FlashBanner flash={flash} />
       <h2 className="mb-5 text-lg font-semibold">{heading}</h2>
+      {notice}
       <div className={aside ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]' : ''}>
         <div className="space-y-5">{children}</div>
         {aside}
@@ -60,7 +65,7 @@ export function CheckboxField({
       <input type="checkbox" className="mt-0.5" {...input} />
       <span>
         <span className="font-medium text-slate-700">{label}</span>
-        {hint && <span className="block text-xs text-slate-500">{hint}</span>}
+        {hint && <span className="block text-xs text-slate-600">{hint}</span>}
       </span>
     </label>
   );

@@ -2,7 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentResource } from '../lib/content-resource';
-import { type FakeContentApi, fakeContentApi, renderRoutes } from '../test/fake-content-api';
+import { answerConfirm } from '../test/confirm';
+import { contentServer } from '../test/content-server';
+import { held, on, sentWith, serve } from '../test/msw';
+import { renderRoutes } from '../test/render-routes';
 import { ContentList, type ContentListTexts } from './content-list';
 
 interface Thing {
@@ -12,7 +15,18 @@ interface Thing {
   order_pos: number;
 }
 
-const things = contentResource<Thing, Omit<Thing, 'id'>, Partial<Thing>>('thing', { reorderKey: 'things' });
+const things = contentResource<Thing, Omit<Thing, 'id'>, Partial<Thing>>({
+  name: 'thing',
+  reorderKey: 'things',
+});
+/** A content type declared for this test only: its bodies taken as sent. */
+const asSent = { parse: (value: unknown) => value as Thing };
+const thingType = {
+  name: 'thing',
+  reorderKey: 'things',
+  schemas: { entity: asSent, create: asSent, update: asSent },
+  messages: { notFound: 'Thing not found' },
+};
 
 const texts: ContentListTexts = {
   empty: 'No things yet.',
@@ -29,9 +43,13 @@ const texts: ContentListTexts = {
 
 const thing = (id: number, name: string, is_active = true): Thing => ({ id, name, is_active, order_pos: id });
 
-/** The list against a fake of the shared content routes holding `rows`. */
-function renderList(rows: Thing[]) {
-  const api = fakeContentApi('thing', rows);
+/**
+ * The list against a fake of the shared content routes holding `rows`; `answerFirst` puts
+ * handlers of the test's own in front of the fake's before the list asks.
+ */
+function renderList(rows: Thing[], answerFirst?: () => void) {
+  const api = contentServer(thingType, rows);
+  answerFirst?.();
   renderRoutes(
     [
       {
@@ -60,15 +78,15 @@ const shownNames = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
-/** Keyboard reordering as dnd-kit reads it: key codes on the focused handle, a tick between. */
+/** Keyboard reordering as dnd-kit reads it: key codes on the focused handle, a frame between. */
 async function press(handle: HTMLElement, ...codes: string[]) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   act(() => handle.focus());
   for (const code of codes) {
     fireEvent.keyDown(handle, { code });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(() => vi.advanceTimersByTimeAsync(20));
   }
 }
-const calls = (api: FakeContentApi<Thing>, method: string) => api.calls.filter((c) => c.method === method);
 
 // jsdom lays nothing out; give each row a place so keyboard moves find their neighbours.
 beforeEach(() => {
@@ -78,7 +96,10 @@ beforeEach(() => {
     return DOMRect.fromRect({ x: 0, y: 40 * index, width: 600, height: 40 });
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('content list scaffold', () => {
   it('shows the rows in order with their columns, status badge, edit and delete', async () => {
@@ -92,6 +113,16 @@ describe('content list scaffold', () => {
     expect((await rowOf('Home')).getByRole('button', { name: 'Active' })).toBeInTheDocument();
   });
 
+  it('holds the place of the rows with skeletons while the list loads', async () => {
+    const list = held<Thing[]>();
+    renderList([], () => serve(on.get<Thing[]>('/thing/admin', list.answer)));
+    await screen.findByTestId('skeleton-rows');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    list.release([thing(1, 'Home')]);
+    expect(await screen.findByRole('cell', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByTestId('skeleton-rows')).not.toBeInTheDocument();
+  });
+
   it('offers the create link when empty', async () => {
     renderList([]);
     expect(await screen.findByText('No things yet.')).toBeInTheDocument();
@@ -100,14 +131,12 @@ describe('content list scaffold', () => {
   });
 
   it('flips is_active alone from the badge and updates the row after success', async () => {
-    const api = renderList([thing(1, 'Home'), thing(2, 'Blog')]);
+    renderList([thing(1, 'Home'), thing(2, 'Blog')]);
     const home = await rowOf('Home');
     await userEvent.click(home.getByRole('button', { name: 'Active' }));
     expect(await home.findByRole('button', { name: 'Inactive' })).toBeInTheDocument();
     expect(screen.getByText(texts.deactivated as string)).toBeInTheDocument();
-    expect(calls(api, 'PUT')).toEqual([
-      { method: 'PUT', path: '/api/thing/admin/1', body: { is_active: false } },
-    ]);
+    expect(sentWith('PUT')).toEqual([{ path: '/thing/admin/1', body: { is_active: false } }]);
     await userEvent.click(home.getByRole('button', { name: 'Inactive' }));
     expect(await screen.findByText(texts.activated as string)).toBeInTheDocument();
   });
@@ -123,29 +152,32 @@ describe('content list scaffold', () => {
   });
 
   it('deletes only after the confirm question is answered yes', async () => {
-    const api = renderList([thing(1, 'Home'), thing(2, 'Blog')]);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderList([thing(1, 'Home'), thing(2, 'Blog')]);
     const blog = await rowOf('Blog');
     await userEvent.click(blog.getByRole('button', { name: 'Delete Blog' }));
-    expect(confirm).toHaveBeenCalledWith(texts.deleteConfirm);
-    expect(calls(api, 'DELETE')).toHaveLength(0);
+    await answerConfirm(texts.deleteConfirm, false);
+    expect(sentWith('DELETE')).toHaveLength(0);
     await userEvent.click(blog.getByRole('button', { name: 'Delete Blog' }));
+    await answerConfirm(texts.deleteConfirm, true);
     expect(await screen.findByText(texts.deleted as string)).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Blog' })).toBeNull();
-    expect(calls(api, 'DELETE')[0]?.path).toBe('/api/thing/admin/2');
+    expect(sentWith('DELETE')).toEqual([{ path: '/thing/admin/2', body: undefined }]);
   });
 
   it('reorders with the keyboard and saves the whole order through the reorder route', async () => {
-    const api = renderList([thing(1, 'Home'), thing(2, 'Blog'), thing(3, 'FAQ')]);
+    renderList([thing(1, 'Home'), thing(2, 'Blog'), thing(3, 'FAQ')]);
     const handle = (await rowOf('Home')).getByRole('button', { name: 'Drag to reorder Home' });
     await press(handle, 'Space', 'ArrowDown', 'Space');
-    await vi.waitFor(() => expect(calls(api, 'PUT')).toHaveLength(1));
-    expect(calls(api, 'PUT')[0]?.body).toEqual({
-      things: [
-        { id: 2, order_pos: 1 },
-        { id: 1, order_pos: 2 },
-        { id: 3, order_pos: 3 },
-      ],
+    await vi.waitFor(() => expect(sentWith('PUT')).toHaveLength(1));
+    expect(sentWith('PUT')[0]).toEqual({
+      path: '/thing/admin/reorder',
+      body: {
+        things: [
+          { id: 2, order_pos: 1 },
+          { id: 1, order_pos: 2 },
+          { id: 3, order_pos: 3 },
+        ],
+      },
     });
     await vi.waitFor(() => expect(shownNames()).toEqual(['Blog', 'Home', 'FAQ']));
     expect(document.querySelector('[id^="DndLiveRegion"]')).toHaveTextContent(
@@ -156,7 +188,7 @@ describe('content list scaffold', () => {
   it('puts the old order back and says so when the reorder is refused', async () => {
     const api = renderList([thing(1, 'Home'), thing(2, 'Blog')]);
     const handle = (await rowOf('Blog')).getByRole('button', { name: 'Drag to reorder Blog' });
-    api.failNext('PUT /api/thing/admin/reorder', 404, 'Thing not found');
+    api.failNext('PUT /thing/admin/reorder', 404, 'Thing not found');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await press(handle, 'Space', 'ArrowUp', 'Space');
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.reorderError);

@@ -1,36 +1,28 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ContentListTexts } from '../lib/content-texts';
 import type { ContentRecord, ContentResource } from '../lib/content-types';
 import { useFlash } from '../lib/use-flash';
+import { useConfirm } from './confirm-dialog';
 import { buttonClass } from './field';
 import { FlashBanner } from './flash-banner';
+import { SkeletonRows } from './skeleton-rows';
 import { SortableList } from './sortable-list';
-import { Spinner } from './spinner';
 import { StatusToggle } from './status-toggle';
+
+export type { ContentListTexts };
+
+/**
+ * Below the sm breakpoint a row is a card: each data cell on a line of its own, its header in
+ * front of it (the table's header row is hidden), the handle, status and actions on the last.
+ */
+const CARD_CELL =
+  'max-sm:order-first max-sm:basis-full max-sm:max-w-none max-sm:py-0.5 max-sm:before:mr-2 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:uppercase max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
 
 export interface ContentColumn<T> {
   header: string;
   cell: (item: T) => ReactNode;
   className?: string;
-}
-
-/** What a content list says. Spec texts where the spec quotes them, the screen's own otherwise. */
-export interface ContentListTexts {
-  /** Shown with a create link when there is nothing yet, e.g. "No services yet." */
-  empty: string;
-  /** The create link, e.g. "Add Service". */
-  create: string;
-  loadError: string;
-  updateError: string;
-  deleteError: string;
-  reorderError: string;
-  /** The spec's delete question, e.g. "Are you sure you want to delete this service?" */
-  deleteConfirm: string;
-  /** Success messages (cleared after 3 s); left out, a success shows nothing. */
-  deleted?: string;
-  activated?: string;
-  deactivated?: string;
-  reordered?: string;
 }
 
 export interface ContentListProps<T extends ContentRecord, C, U> {
@@ -49,20 +41,8 @@ export interface ContentListProps<T extends ContentRecord, C, U> {
  * reordered by drag and drop (saved through the reorder route), an Active/Inactive badge that
  * flips is_active and updates the row after success, edit, confirmed delete, flash messages.
  *
- * A feature gives only its resource, columns and texts:
- *
- *     // features/banners/api/banners.ts
- *     export const banners = contentResource<Banner, BannerCreate, BannerUpdate>('banner', { reorderKey: 'banners' });
- *     // features/banners/banner-list-page.tsx
- *     <ContentList
- *       resource={banners}
- *       basePath="/admin/banner"
- *       itemLabel={(banner: Banner) => banner.title || 'Untitled'}
- *       texts={{ ..., deleted: 'Banner deleted successfully!', activated: 'Banner activated successfully!' }}
- *       columns={[{ header: 'Preview', cell: (b) => <img … /> }, { header: 'Order', cell: (b) => b.order_pos }]}
- *     />
- *
- * The form side is `useContentForm` + `ContentForm` (+ `RecordFormPage` for /new and /edit/:id).
+ * Screens reach it through `ContentTypeList`, which gives it the columns, item label and texts
+ * read from a content type's declaration; the form side is `ContentTypeForm`.
  */
 export function ContentList<T extends ContentRecord, C, U>(props: ContentListProps<T, C, U>) {
   const { resource, columns, itemLabel, basePath, texts } = props;
@@ -71,6 +51,7 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
   const remove = resource.useDelete();
   const reorder = resource.useReorder();
   const { flash, show } = useFlash();
+  const { ask, dialog } = useConfirm();
 
   const failed = (text: string) => (error: unknown) => {
     console.error(error);
@@ -87,8 +68,8 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
         onError: failed(texts.updateError),
       },
     );
-  const destroy = (item: T) => {
-    if (!window.confirm(texts.deleteConfirm)) return;
+  const destroy = async (item: T) => {
+    if (!(await ask(texts.deleteConfirm, 'Delete'))) return;
     remove.mutate(item.id, {
       onSuccess: () => texts.deleted && show(texts.deleted),
       onError: failed(texts.deleteError),
@@ -103,7 +84,7 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
       },
     );
 
-  if (list.isPending) return <Spinner />;
+  if (list.isPending) return <SkeletonRows />;
   if (list.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
@@ -123,9 +104,11 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
     return (
       <div>
         <FlashBanner flash={flash} />
+        {dialog}
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="mb-4 text-slate-600">{texts.empty}</p>
-          {createLink}
+          <p className="text-slate-600">{texts.empty}</p>
+          {texts.emptyHint && <p className="mt-1 text-sm text-slate-600">{texts.emptyHint}</p>}
+          <div className="mt-4">{createLink}</div>
         </div>
       </div>
     );
@@ -133,15 +116,16 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
   return (
     <div>
       <FlashBanner flash={flash} />
+      {dialog}
       <div className="mb-4 flex items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-600">
           Drag the handle (or use Space and the arrow keys) to reorder.
         </p>
         {createLink}
       </div>
-      <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
-        <table className="min-w-full text-sm">
-          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+      <div className="relative overflow-x-auto rounded-lg bg-white shadow-sm">
+        <table className="min-w-full text-sm max-sm:block">
+          <thead className="bg-slate-50 max-sm:hidden text-left text-xs uppercase tracking-wide text-slate-600">
             <tr>
               <th className="w-8 px-2 py-2">
                 <span className="sr-only">Order</span>
@@ -157,18 +141,22 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             <SortableList items={list.data} itemLabel={itemLabel} onReorder={saveOrder}>
               {(item, row) => (
                 <tr
                   ref={row.ref}
                   style={row.style}
                   data-row-id={item.id}
-                  className={`border-t border-slate-100 align-middle ${row.isDragging ? 'bg-slate-50 shadow-lg' : 'bg-white'}`}
+                  className={`border-t border-slate-100 align-middle max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:py-2 ${row.isDragging ? 'bg-slate-50 shadow-lg' : 'bg-white'}`}
                 >
                   <td className="px-2 py-2">{row.handle}</td>
                   {columns.map((column) => (
-                    <td key={column.header} className={column.className ?? 'px-3 py-2'}>
+                    <td
+                      key={column.header}
+                      data-label={column.header}
+                      className={`${column.className ?? 'px-3 py-2'} ${CARD_CELL}`}
+                    >
                       {column.cell(item)}
                     </td>
                   ))}
@@ -179,7 +167,7 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
                       disabled={update.isPending && update.variables?.id === item.id}
                     />
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right">
+                  <td className="whitespace-nowrap px-3 py-2 text-right max-sm:ml-auto">
                     <Link
                       to={`${basePath}/edit/${item.id}`}
                       aria-label={`Edit ${itemLabel(item)}`}

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode, useId } from 'react';
 
-/** A labelled form control with its error (server or client) underneath. */
+/**
+ * A labelled form control, its hint, and its error (server or client) underneath. The label
+ * names the control alone; the error (or else the hint) describes it, and with an error the
+ * control is marked `aria-invalid`, drawn with a red border.
+ */
 export function Field({
   label,
   error,
@@ -12,14 +16,30 @@ export function Field({
   hint?: string;
   children: ReactNode;
 }) {
+  const noteId = useId();
+  const note = error ?? hint;
+  const control = isValidElement<{ 'aria-invalid'?: boolean; 'aria-describedby'?: string }>(children)
+    ? cloneElement(children, {
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(note ? { 'aria-describedby': noteId } : {}),
+      })
+    : children;
   return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: the control arrives as children
-    <label className="block">
-      <span className="text-sm font-medium text-slate-700">{label}</span>
-      <div className="mt-1">{children}</div>
-      {hint && !error && <span className="mt-1 block text-xs text-slate-500">{hint}</span>}
-      {error && <span className="mt-1 block text-sm text-red-600">{error}</span>}
-    </label>
+    <div>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control arrives as children */}
+      <label className="block">
+        <span className="text-sm font-medium text-slate-700">{label}</span>
+        <div className="mt-1">{control}</div>
+      </label>
+      {note && (
+        <span
+          id={noteId}
+          className={error ? 'mt-1 block text-sm text-red-600' : 'mt-1 block text-xs text-slate-600'}
+        >
+          {note}
+        </span>
+      )}
+    </div>
   );
 }
 

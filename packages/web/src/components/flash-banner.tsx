@@ -1,18 +1,55 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Flash } from '../lib/use-flash';
 
-/** The success (green) or error (red) banner at the top of a screen. */
+const REGION_ID = 'flash-region';
+
+/**
+ * The one place messages show: fixed to the top of the viewport, so a message is seen wherever
+ * the page is scrolled, above everything, centred. Made on first use; banners of several forms
+ * (two tabs kept mounted) stack in it.
+ */
+function flashRegion(): HTMLElement {
+  const existing = document.getElementById(REGION_ID);
+  if (existing) return existing;
+  const region = document.createElement('div');
+  region.id = REGION_ID;
+  region.dataset.flashRegion = '';
+  region.className =
+    'pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 px-4 pt-4';
+  document.body.append(region);
+  return region;
+}
+
+/**
+ * A success (green, `role="status"`) or error (red, `role="alert"`) message, shown in the flash
+ * region and announced by screen readers. It leaves when its form's `useFlash` clears it (a
+ * success after the spec's time) or when dismissed; the next message shows again.
+ */
 export function FlashBanner({ flash }: { flash: Flash | null }) {
-  if (!flash) return null;
-  return (
+  const [dismissed, setDismissed] = useState<Flash | null>(null);
+  if (!flash || flash === dismissed) return null;
+  return createPortal(
     <div
-      role={flash.isError ? 'alert' : 'status'}
-      className={`mb-4 rounded border px-4 py-3 text-sm ${
+      className={`pointer-events-auto flex w-full max-w-xl items-start gap-3 rounded border px-4 py-3 text-sm shadow-lg ${
         flash.isError
           ? 'border-red-300 bg-red-50 text-red-700'
           : 'border-green-300 bg-green-50 text-green-800'
       }`}
     >
-      {flash.text}
-    </div>
+      {/* The live region holds the text alone, so the dismiss button is not read out with it. */}
+      <span role={flash.isError ? 'alert' : 'status'} className="flex-1">
+        {flash.text}
+      </span>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={() => setDismissed(flash)}
+        className="-my-1 -mr-2 rounded px-2 py-1 leading-none opacity-70 hover:opacity-100 focus-visible:outline-2"
+      >
+        ×
+      </button>
+    </div>,
+    flashRegion(),
   );
 }

@@ -88,7 +88,7 @@ export function ImageSourceField({
             alt="Preview"
             className="h-32 max-w-xs rounded border border-slate-200 object-cover"
           />
-          <div className="space-y-1 text-xs text-slate-500">
+          <div className="space-y-1 text-xs text-slate-600">
             {uploading && <p role="status">Uploading…</p>}
             <button
               type="button"

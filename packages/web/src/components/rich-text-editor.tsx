@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Quill } from './quill-setup';
 
+/** What each of Quill's toolbar pickers chooses, by its class. */
+const PICKER_NAMES: Record<string, string> = {
+  'ql-header': 'Heading',
+  'ql-color': 'Text colour',
+  'ql-background': 'Highlight colour',
+  'ql-align': 'Alignment',
+  'ql-font': 'Font',
+  'ql-size': 'Size',
+};
+
 interface RichTextEditorProps {
   /** The HTML to start from; later changes of this prop are not pushed into the editor. */
   initialHtml: string;
@@ -78,7 +88,15 @@ export function RichTextEditor({
         });
         quill = editor;
         editor.setContents(editor.clipboard.convert({ html: initial.current }), 'silent');
+        // A labelled multi-line text box to assistive technology (a bare div may not carry a label).
+        editor.root.setAttribute('role', 'textbox');
+        editor.root.setAttribute('aria-multiline', 'true');
         editor.root.setAttribute('aria-label', label);
+        // Quill's pickers (heading, colours, alignment) are buttons without a name: name them.
+        for (const picker of root?.querySelectorAll<HTMLElement>('.ql-picker') ?? []) {
+          const name = PICKER_NAMES[[...picker.classList].find((c) => c in PICKER_NAMES) ?? ''];
+          picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', name ?? 'Format');
+        }
         editor.on('text-change', () => latest.current.onChange(editorHtml(editor)));
         setState('ready');
       })
@@ -95,7 +113,7 @@ export function RichTextEditor({
       className={`rich-text-editor rounded border bg-white ${invalid ? 'border-red-500' : 'border-slate-300'}`}
       data-state={state}
     >
-      {state === 'loading' && <p className="p-3 text-sm text-slate-500">Loading editor…</p>}
+      {state === 'loading' && <p className="p-3 text-sm text-slate-600">Loading editor…</p>}
       {state === 'failed' && (
         <p role="alert" className="p-3 text-sm text-red-600">
           The editor could not be loaded. Reload the page to try again.

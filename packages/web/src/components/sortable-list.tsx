@@ -152,7 +152,7 @@ function SortableItem({
       {...listeners}
       aria-label={`Drag to reorder ${label}`}
       title="Drag to reorder"
-      className="cursor-grab touch-none rounded px-1.5 py-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-500 disabled:cursor-default disabled:opacity-40 aria-pressed:cursor-grabbing"
+      className="cursor-grab touch-none rounded px-1.5 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-500 disabled:cursor-default disabled:opacity-40 aria-pressed:cursor-grabbing"
     >
       <svg aria-hidden="true" viewBox="0 0 10 16" width="10" height="16" fill="currentColor">
         {[2, 8, 14].flatMap((y) => [

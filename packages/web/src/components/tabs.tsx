@@ -61,7 +61,7 @@ export function Tabs<K extends string>({
               className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${
                 isSelected
                   ? 'border-amber-500 text-slate-900'
-                  : 'border-transparent text-slate-500 hover:text-slate-800'
+                  : 'border-transparent text-slate-600 hover:text-slate-800'
               }`}
             >
               {tab.label}

@@ -1,28 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Admin } from '@land-office/contract';
+import { describe, expect, it } from 'vitest';
+import { fail, on, requests, serve } from '../test/msw';
 import { ApiError, api, errorText } from './api-client';
 import { session } from './session';
 
-const admin = { id: 1, username: 'ana', email: 'ana@example.com' };
-
-function respond(status: number, body: unknown) {
-  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
-}
-
-afterEach(() => vi.restoreAllMocks());
+const admin: Admin = { id: 1, username: 'ana', email: 'ana@example.com' };
 
 describe('api client', () => {
   it('sends the bearer token of the stored session', async () => {
     session.set({ token: 'tok-123', admin });
-    const fetch = respond(200, { ok: true });
+    serve(on.get<{ ok: true }>('/blog/admin', () => ({ ok: true })));
     await api.get('/blog/admin');
-    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/blog/admin');
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-123');
+    const [request] = requests();
+    expect(request?.path).toBe('/blog/admin');
+    expect(request?.headers.get('authorization')).toBe('Bearer tok-123');
   });
 
   it('signs out on a 401 and clears admin_token / admin_user', async () => {
     session.set({ token: 'tok-123', admin });
-    respond(401, { error: 'Session expired or signed out' });
+    serve(on.get('/blog/admin', () => fail(401, 'Session expired or signed out')));
     await expect(api.get('/blog/admin')).rejects.toBeInstanceOf(ApiError);
     expect(session.get()).toBeNull();
     expect(localStorage.getItem('admin_token')).toBeNull();
@@ -30,7 +26,7 @@ describe('api client', () => {
   });
 
   it("prefers the server's error text, else the screen's fallback", async () => {
-    respond(409, { error: 'Slug already exists' });
+    serve(on.post('/blog/admin', () => fail(409, 'Slug already exists')));
     const err = await api.post('/blog/admin', {}).catch((e) => e);
     expect(errorText(err, 'Error saving blog post')).toBe('Slug already exists');
     expect(errorText(new Error('boom'), 'Error saving blog post')).toBe('Error saving blog post');

@@ -1,15 +1,19 @@
+import { reauth } from './reauth';
 import { session } from './session';
+import { hasUnsavedWork } from './use-unsaved-changes';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The field a refused body names (`order_pos`), when the server says which. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, again = false): Promise<T> {
   const headers: Record<string, string> = {};
   const token = session.get()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -27,12 +31,26 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   }
   const data = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    // A refused token means the session is over: sign out, and the guard sends the browser to /admin/login.
-    if (response.status === 401 && token) session.clear();
-    const message = (data as { error?: unknown } | undefined)?.error;
+    const { error: message, field } = (data ?? {}) as { error?: unknown; field?: unknown };
+    // A refused token means the session is over. With unsaved work on screen, the person signs in
+    // again over it and the call goes again; otherwise sign out, and the guard sends the browser
+    // to /admin/login (spec §3).
+    if (response.status === 401 && token) {
+      if (!again && hasUnsavedWork()) {
+        try {
+          await reauth.request();
+        } catch {
+          session.clear();
+          throw new ApiError(401, typeof message === 'string' ? message : 'Session ended');
+        }
+        return request<T>(method, path, body, true);
+      }
+      session.clear();
+    }
     throw new ApiError(
       response.status,
       typeof message === 'string' ? message : `Request failed (${response.status})`,
+      typeof field === 'string' ? field : undefined,
     );
   }
   return data as T;

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from './api-client';
 
 interface Entity {
@@ -11,15 +12,48 @@ export interface ReorderItem {
   order_pos: number;
 }
 
+/** What the resource reads of a content type's declaration: its name and reorder key. */
+export interface ResourceSource {
+  name: string;
+  reorderKey?: string;
+}
+
+/** A declaration with its schemas (`menuType`, `faqType`…): the resource is typed by them. */
+export interface DeclaredSchemas extends ResourceSource {
+  schemas: { entity: z.ZodType; create: z.ZodType; update: z.ZodType };
+}
+
+/** One record of a declared ordered type, as the admin routes answer it. */
+export type RecordOf<D extends DeclaredSchemas> = z.output<D['schemas']['entity']> & {
+  id: number;
+  is_active: boolean;
+  order_pos: number;
+};
+export type CreateOf<D extends DeclaredSchemas> = z.input<D['schemas']['create']>;
+export type UpdateOf<D extends DeclaredSchemas> = z.input<D['schemas']['update']>;
+
+const made = new WeakMap<ResourceSource, unknown>();
+
 /**
  * The admin side of one content type served by the API's shared content routes (spec §7:
- * /<name>/admin, answers `{ <name> }`): its query keys and one hook per call. Saves update the
- * list locally (spec §4) instead of reloading it.
+ * /<name>/admin, answers `{ <name> }`), read from its declaration: its query keys and one hook
+ * per call. One declaration gives one resource, so every screen of a type shares one cache.
  */
-export function contentResource<T extends Entity, Create, Update>(
-  name: string,
-  options: { reorderKey?: string } = {},
-) {
+export function contentResource<D extends DeclaredSchemas>(
+  type: D,
+): ContentResource<RecordOf<D>, CreateOf<D>, UpdateOf<D>>;
+/** A resource named without a declaration, typed by the caller. */
+export function contentResource<T extends Entity, C, U>(type: ResourceSource): ContentResource<T, C, U>;
+export function contentResource(type: ResourceSource) {
+  const resource = made.get(type) ?? makeResource(type);
+  made.set(type, resource);
+  return resource;
+}
+
+export type ContentResource<T extends Entity, C, U> = ReturnType<typeof makeResource<T, C, U>>;
+
+/** Saves update the list locally (spec §4) instead of reloading it. */
+function makeResource<T extends Entity, C, U>({ name, reorderKey = 'items' }: ResourceSource) {
   const base = `/${name}/admin`;
   const keys = {
     all: [name] as const,
@@ -45,7 +79,7 @@ export function contentResource<T extends Entity, Create, Update>(
     useCreate() {
       const qc = useQueryClient();
       return useMutation({
-        mutationFn: async (body: Create) => one(await api.post<Record<string, T>>(base, body)),
+        mutationFn: async (body: C) => one(await api.post<Record<string, T>>(base, body)),
         onSuccess: (saved) => {
           qc.setQueryData(keys.detail(saved.id), saved);
           return qc.invalidateQueries({ queryKey: keys.list() });
@@ -57,7 +91,7 @@ export function contentResource<T extends Entity, Create, Update>(
     useUpdate() {
       const qc = useQueryClient();
       return useMutation({
-        mutationFn: async ({ id, body }: { id: number; body: Update }) =>
+        mutationFn: async ({ id, body }: { id: number; body: U }) =>
           one(await api.put<Record<string, T>>(`${base}/${id}`, body)),
         onSuccess: (saved) => {
           qc.setQueryData<T[]>(keys.list(), (rows) =>
@@ -86,8 +120,7 @@ export function contentResource<T extends Entity, Create, Update>(
     useReorder() {
       const qc = useQueryClient();
       return useMutation({
-        mutationFn: (items: ReorderItem[]) =>
-          api.put<T[]>(`${base}/reorder`, { [options.reorderKey ?? 'items']: items }),
+        mutationFn: (items: ReorderItem[]) => api.put<T[]>(`${base}/reorder`, { [reorderKey]: items }),
         onMutate: async (items) => {
           await qc.cancelQueries({ queryKey: keys.list() });
           const previous = qc.getQueryData<T[]>(keys.list());

@@ -33,9 +33,9 @@ export function reportSaveError<V extends FieldValues>(
   const rename = form.rename ?? {};
   const named =
     error instanceof ApiError
-      ? serverFieldError(serverText(error), [...form.fields, ...Object.keys(rename)])
+      ? serverFieldError(serverText(error), [...form.fields, ...Object.keys(rename)], error.field)
       : undefined;
   const field = named && (rename[named.field] ?? (named.field as FieldPath<V>));
-  if (named && field) form.setError(field, { message: named.message });
+  if (named && field) form.setError(field, { message: named.message }, { shouldFocus: true });
   form.show(saveErrorText(error, fallbacks), { isError: true });
 }

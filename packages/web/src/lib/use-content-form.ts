@@ -3,14 +3,20 @@ import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { errorText } from './api-client';
-import type { ContentRecord, ContentResource } from './content-types';
+import { ApiError, errorText } from './api-client';
 import { serverFieldError } from './server-field-error';
+import { useDraft } from './use-draft';
 import { useFlash } from './use-flash';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
-export interface ContentFormOptions<T extends ContentRecord, C, U, S extends z.ZodType> {
-  resource: ContentResource<T, C, U>;
+/** The saves a form makes: a content resource, or a type's own hooks of the same shape (blog). */
+export interface FormSaves<C, U> {
+  useCreate: () => { mutateAsync: (body: C) => Promise<unknown> };
+  useUpdate: () => { mutateAsync: (change: { id: number; body: U }) => Promise<unknown> };
+}
+
+export interface ContentFormOptions<T extends { id: number }, C, U, S extends z.ZodType> {
+  resource: FormSaves<C, U>;
   /** The record being edited; without one the form creates. */
   record?: T;
   /** The contract's create schema: the form checks what the server checks, written once. */
@@ -39,6 +45,10 @@ export interface ContentFormOptions<T extends ContentRecord, C, U, S extends z.Z
   afterSave?: (values: z.output<S>) => void;
   /** Unsaved work the form's fields do not hold (a picked file not uploaded yet). */
   unsaved?: boolean;
+  /** The field a server text belongs to when it names none (the rich text the server emptied). */
+  fieldFor?: (text: string) => string | undefined;
+  /** What a person calls each field (`order_pos` → "Order"), for messages that name one. */
+  labels?: Record<string, string>;
 }
 
 /**
@@ -46,7 +56,7 @@ export interface ContentFormOptions<T extends ContentRecord, C, U, S extends z.Z
  * full update through the resource, a server "field: problem" shown beside its field and in the
  * flash banner, an unsaved-changes prompt, then back to the list.
  */
-export function useContentForm<T extends ContentRecord, C, U, S extends z.ZodType<FieldValues, FieldValues>>(
+export function useContentForm<T extends { id: number }, C, U, S extends z.ZodType<FieldValues, FieldValues>>(
   options: ContentFormOptions<T, C, U, S>,
 ) {
   const { resource, record, schema, listPath } = options;
@@ -59,16 +69,25 @@ export function useContentForm<T extends ContentRecord, C, U, S extends z.ZodTyp
     resolver: zodResolver(withCheck(schema, options.check) as any),
     defaultValues: options.values(record) as DefaultValues<z.input<S>>,
   });
+  // The work in progress, kept in this browser until it is saved.
+  const draft = useDraft(form, `${listPath}/${record?.id ?? 'new'}`);
   // Saved and about to return to the list: no second save meanwhile.
   const [saved, setSaved] = useState(false);
   const { allowLeaving } = useUnsavedChanges(!saved && (form.formState.isDirty || Boolean(options.unsaved)));
   const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaving.current), []);
 
-  const fail = (text: string) => {
-    const problem = serverFieldError(text, Object.keys(form.getValues()));
-    if (problem) form.setError(problem.field as Path<z.input<S>>, { message: problem.message });
-    show(text, { isError: true });
+  /**
+   * A refusal shown where the eye goes: beside its field (marked invalid, and focused) and in the
+   * message region under the field's label ("Order: …", not "order_pos: …").
+   */
+  const fail = (text: string, named?: string) => {
+    const problem = serverFieldError(text, Object.keys(form.getValues()), named);
+    const field = problem?.field ?? options.fieldFor?.(text);
+    if (field)
+      form.setError(field as Path<z.input<S>>, { message: problem?.message ?? text }, { shouldFocus: true });
+    const label = problem && options.labels?.[problem.field];
+    show(label && problem.message !== text ? `${label}: ${problem.message}` : text, { isError: true });
     return undefined;
   };
 
@@ -79,10 +98,11 @@ export function useContentForm<T extends ContentRecord, C, U, S extends z.ZodTyp
       if (record) await update.mutateAsync({ id: record.id, body: values as unknown as U });
       else await create.mutateAsync(values as unknown as C);
     } catch (error) {
-      fail(errorText(error, options.saveError));
+      fail(errorText(error, options.saveError), error instanceof ApiError ? error.field : undefined);
       return;
     }
     allowLeaving();
+    draft.clear();
     setSaved(true);
     options.afterSave?.(values);
     const text = record ? options.saved?.updated : options.saved?.created;
@@ -93,7 +113,7 @@ export function useContentForm<T extends ContentRecord, C, U, S extends z.ZodTyp
 
   const busy = form.formState.isSubmitting || saved;
   /** The props of the `ContentForm` frame, to spread onto it. */
-  const frame = { flash, busy, onSubmit: save, listPath };
+  const frame = { flash, busy, onSubmit: save, listPath, notice: draft.prompt };
   return {
     form,
     save,
@@ -102,6 +122,10 @@ export function useContentForm<T extends ContentRecord, C, U, S extends z.ZodTyp
     fail,
     busy,
     frame,
+    /** "Restore unsaved changes from …?", when this browser kept a draft: render above the fields. */
+    draftPrompt: draft.prompt,
+    /** Changes when a draft is restored: the key of an editor that reads its value once (Quill). */
+    draftVersion: draft.version,
     editing: Boolean(record),
   };
 }

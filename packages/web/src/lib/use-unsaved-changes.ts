@@ -10,6 +10,9 @@ export const unsavedChangesMessage = 'You have unsaved changes. Leave without sa
  */
 const dirtyForms = new Set<object>();
 
+/** Whether any form on screen holds changes not saved yet. */
+export const hasUnsavedWork = () => dirtyForms.size > 0;
+
 /**
  * While `dirty`, leaving the screen asks first: in-app navigation through the router's blocker,
  * reload and tab close through the browser's own beforeunload prompt. Call the returned

@@ -1,13 +1,21 @@
+import { type AvailableLandSettings, availableLandSettingsDefaults } from '@land-office/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeScraperServer } from '../../features/land-scraper/fake-scraper-server';
+import { describe, expect, it } from 'vitest';
+import { scraperServer } from '../../features/land-scraper/scraper-server';
+import { on, serve } from '../../test/msw';
 import { screens } from '../routes';
 
 function renderAt(path: string) {
-  fakeScraperServer();
+  scraperServer();
+  serve(
+    on.get<AvailableLandSettings>('/available-land-settings', () => ({
+      id: 1,
+      ...availableLandSettingsDefaults,
+    })),
+  );
   const router = createMemoryRouter([{ path: '/admin', children: screens }], { initialEntries: [path] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -16,8 +24,6 @@ function renderAt(path: string) {
   );
   return router;
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('Available Land settings screen', () => {
   it('opens on Page Settings, then Data Sources, with the tabs in one tablist', async () => {

@@ -1,9 +1,11 @@
+import type { LoginResponse } from '@land-office/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
+import { fail, held, offline, on, requests, serve } from '../../test/msw';
 import LoginPage from './login-page';
 
 function renderLogin() {
@@ -21,25 +23,19 @@ function renderLogin() {
   );
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  session.clear();
-});
+afterEach(() => session.clear());
 
 describe('login page', () => {
   it('requires both fields before calling the server', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it("shows the server's error text under the form", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ error: 'Invalid username or password' }), { status: 401 }),
-    );
+    serve(on.post('/admin/auth/login', () => fail(401, 'Invalid username or password')));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username'), 'ana');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -48,7 +44,7 @@ describe('login page', () => {
   });
 
   it('shows Login failed when the server is unreachable', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    serve(on.post('/admin/auth/login', offline));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username'), 'ana');
     await userEvent.type(screen.getByLabelText('Password'), 'pw');
@@ -57,18 +53,14 @@ describe('login page', () => {
   });
 
   it('stores the session and goes to the dashboard on success', async () => {
-    let release: (r: Response) => void = () => {};
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((r) => (release = r)));
+    const login = held<LoginResponse>();
+    serve(on.post<LoginResponse>('/admin/auth/login', login.answer));
     renderLogin();
     await userEvent.type(screen.getByLabelText('Username'), 'ana');
     await userEvent.type(screen.getByLabelText('Password'), 'pw');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    release(
-      new Response(JSON.stringify({ token: 't0k', admin: { id: 1, username: 'ana', email: null } }), {
-        status: 200,
-      }),
-    );
+    login.release({ token: 't0k', admin: { id: 1, username: 'ana', email: null } });
     expect(await screen.findByText('dashboard here')).toBeInTheDocument();
     expect(localStorage.getItem('admin_token')).toBe('t0k');
   });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, LoginBody } from '@land-office/contract';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-client';
@@ -14,6 +15,9 @@ export default function LoginPage() {
   const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: zodResolver(LoginBody) });
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from !== '/admin/login' ? from : '/admin/dashboard';
+  useEffect(() => {
+    document.title = 'Sign in · Land Office';
+  }, []);
 
   if (current && !login.isPending) return <Navigate to={target} replace />;
 

@@ -1,4 +1,6 @@
 import {
+  type AvailableLandSettings,
+  type AvailableLandSettingsUpdate,
   availableLandMessages,
   availableLandSettingsDefaults,
   settingsMessages,
@@ -7,10 +9,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import { fakeApi, json, renderScreen } from '../../test/render-screen';
+import { fail, offline, on, requests, sent, serve } from '../../test/msw';
+import { renderScreen } from '../../test/render-screen';
 import { PageSettingsTab } from './page-settings-tab';
 
-const stored = { id: 1, ...availableLandSettingsDefaults };
+const stored: AvailableLandSettings = { id: 1, ...availableLandSettingsDefaults };
+const getStored = () => on.get<AvailableLandSettings>('/available-land-settings', () => stored);
 
 afterEach(() => {
   session.clear();
@@ -21,7 +25,7 @@ afterEach(() => {
 // Whole screens typed into by a simulated user: slow under a loaded machine, hence the longer limit.
 describe('available land page settings tab', { timeout: 20_000 }, () => {
   it('shows a spinner, then the stored settings with grid as the default view', async () => {
-    fakeApi({ 'GET /available-land-settings': () => json(stored) });
+    serve(getStored());
     renderScreen(<PageSettingsTab />);
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByLabelText('Page Title')).toHaveValue(availableLandSettingsDefaults.page_title);
@@ -31,18 +35,20 @@ describe('available land page settings tab', { timeout: 20_000 }, () => {
   });
 
   it('says Error loading settings when the load fails', async () => {
-    fakeApi({ 'GET /available-land-settings': () => json({ error: 'down' }, 500) });
+    serve(on.get('/available-land-settings', () => fail(500, 'down')));
     renderScreen(<PageSettingsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.loadError);
   });
 
   it('saves with the token and clears the success banner after 3 s', async () => {
     session.set({ token: 'tok-123', admin: { id: 1, username: 'a', email: 'a@example.com' } });
-    const { spy, sent } = fakeApi({
-      'GET /available-land-settings': () => json(stored),
-      'PUT /available-land-settings': (init) =>
-        json({ settings: { ...stored, ...JSON.parse(String(init?.body)) } }),
-    });
+    serve(
+      getStored(),
+      on.put<{ settings: AvailableLandSettings }, AvailableLandSettingsUpdate>(
+        '/available-land-settings',
+        ({ body }) => ({ settings: { ...stored, ...body, id: stored.id } }),
+      ),
+    );
     renderScreen(<PageSettingsTab />);
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Page Title'));
@@ -60,23 +66,20 @@ describe('available land page settings tab', { timeout: 20_000 }, () => {
         show_search_card: false,
       },
     ]);
-    const put = spy.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(new Headers(put?.[1]?.headers).get('authorization')).toBe('Bearer tok-123');
+    const put = requests().find((r) => r.method === 'PUT');
+    expect(put?.headers.get('authorization')).toBe('Bearer tok-123');
     await act(async () => vi.advanceTimersByTime(3100));
     expect(screen.queryByText(availableLandMessages.saved)).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal beside its field, and the spec text when the server is unreachable", async () => {
-    const answers = [
-      () => json({ error: 'page_title: Page title is required' }, 400),
-      () => {
-        throw new TypeError('offline');
-      },
-    ];
-    fakeApi({
-      'GET /available-land-settings': () => json(stored),
-      'PUT /available-land-settings': () => (answers.shift() as () => Response)(),
-    });
+    serve(
+      getStored(),
+      on.put('/available-land-settings', () => fail(400, 'page_title: Page title is required'), {
+        once: true,
+      }),
+      on.put('/available-land-settings', offline),
+    );
     renderScreen(<PageSettingsTab />);
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Page Title'));

@@ -1,19 +1,10 @@
-import { bannerMessages } from '@land-office/contract';
-import { RecordFormPage } from '../../components/record-form-page';
-import { bannerApi } from './api/banner-api';
+import { bannerType } from '@land-office/contract';
+import { ContentTypeFormPage } from '../../components/content-type-form';
 import { BannerForm } from './banner-form';
 
-/** /admin/banner/new and /admin/banner/edit/:id. */
+/** /admin/banner/new and /admin/banner/edit/:id, with the type's own form. */
 export default function BannerFormPage() {
   return (
-    <RecordFormPage
-      useRecord={bannerApi.useItem}
-      notFound={bannerMessages.notFound}
-      loadError={bannerMessages.loadError}
-      listPath="/admin/banner"
-      listLabel="Back to the banners"
-    >
-      {(banner) => <BannerForm banner={banner} />}
-    </RecordFormPage>
+    <ContentTypeFormPage type={bannerType}>{(banner) => <BannerForm banner={banner} />}</ContentTypeFormPage>
   );
 }

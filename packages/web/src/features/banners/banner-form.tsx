@@ -1,8 +1,9 @@
-import { type Banner, BannerCreate, bannerMessages, bannerProblem } from '@land-office/contract';
+import { type Banner, BannerCreate, bannerMessages, bannerProblem, bannerType } from '@land-office/contract';
 import { useEffect, useRef } from 'react';
 import { CheckboxField, ContentForm } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
 import { ImageSourceField } from '../../components/image-source-field';
+import { fieldLabels } from '../../lib/content-texts';
 import { useContentForm } from '../../lib/use-content-form';
 import { usePendingUpload } from '../../lib/use-pending-upload';
 import { bannerApi } from './api/banner-api';
@@ -35,13 +36,14 @@ export function BannerForm({ banner }: { banner?: Banner }) {
     onUploaded: (path) => form.setValue('image_url', path, { shouldDirty: true, shouldValidate: true }),
     onError: () => fail(bannerMessages.uploadFailed),
   });
-  const { form, save, flash, busy, fail } = useContentForm({
+  const { form, save, flash, busy, fail, draftPrompt } = useContentForm({
     resource: bannerApi,
     record: banner,
     schema: BannerCreate,
     values,
     listPath: '/admin/banner',
     saveError: bannerMessages.saveError,
+    labels: fieldLabels(bannerType),
     saved: { created: bannerMessages.created, updated: bannerMessages.updated },
     returnAfterMs: RETURN_AFTER_MS,
     unsaved: image.pending !== null,
@@ -80,6 +82,7 @@ export function BannerForm({ banner }: { banner?: Banner }) {
       flash={flash}
       busy={busy}
       onSubmit={save}
+      notice={draftPrompt}
       listPath="/admin/banner"
       submitLabel={banner ? 'Update Banner' : 'Create Banner'}
     >

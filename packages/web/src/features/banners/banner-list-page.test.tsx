@@ -2,6 +2,7 @@ import { type Banner, bannerMessages } from '@land-office/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerConfirm } from '../../test/confirm';
 import { fakeContentApi, renderRoutes } from '../../test/fake-content-api';
 import BannerListPage from './banner-list-page';
 
@@ -70,12 +71,12 @@ describe('banner list', { timeout: 20_000 }, () => {
 
   it('deletes after the spec question and says so; a failed delete says Error deleting banner', async () => {
     const api = open([banner({ id: 1, title: 'Sale' }), banner({ id: 2, title: 'Keep' })]);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     api.failNext('DELETE /api/banner/admin/2', 500, 'boom');
     await userEvent.click(await screen.findByRole('button', { name: /Delete\s*Keep/ }));
+    await answerConfirm(bannerMessages.deleteConfirm, true);
     expect(await screen.findByRole('alert')).toHaveTextContent(bannerMessages.deleteError);
     await userEvent.click(screen.getByRole('button', { name: /Delete\s*Sale/ }));
-    expect(confirm).toHaveBeenCalledWith(bannerMessages.deleteConfirm);
+    await answerConfirm(bannerMessages.deleteConfirm, true);
     expect(await screen.findByText(bannerMessages.deleted)).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Sale' })).toBeNull();
     expect(api.rows.map((b) => b.title)).toEqual(['Keep']);

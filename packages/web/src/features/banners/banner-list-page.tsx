@@ -1,34 +1,29 @@
-import { type Banner, bannerMessages } from '@land-office/contract';
-import { ContentList, type ContentListTexts } from '../../components/content-list';
-import { bannerApi } from './api/banner-api';
+import { bannerMessages, bannerType } from '@land-office/contract';
+import type { ContentListTexts } from '../../components/content-list';
+import { ContentTypeList } from '../../components/content-type-list';
 
-/** Spec §8 banner list texts; the empty state, create link and order texts are the screen's own. */
-export const bannerListTexts: ContentListTexts = {
-  empty: 'No banners yet.',
-  create: 'Add Banner',
+/** Spec §8 banner list texts; the empty state, create link and order texts come from the type's names. */
+const bannerListTexts: Partial<ContentListTexts> = {
   loadError: bannerMessages.listLoadError,
   updateError: bannerMessages.updateError,
   deleteError: bannerMessages.deleteError,
-  reorderError: 'Error saving the banner order',
-  deleteConfirm: bannerMessages.deleteConfirm,
   deleted: bannerMessages.deleted,
   activated: bannerMessages.activated,
   deactivated: bannerMessages.deactivated,
-  reordered: 'Banner order saved successfully!',
 };
 
-const muted = (text: string) => <span className="font-sans italic text-slate-400">{text}</span>;
+const muted = (text: string) => <span className="font-sans italic text-slate-600">{text}</span>;
 
 /** /admin/banner: preview, title or Untitled, link or No link, order, status (spec §2), in slideshow order. */
 export default function BannerListPage() {
   return (
-    <ContentList
-      resource={bannerApi}
-      basePath="/admin/banner"
-      itemLabel={(banner: Banner) => banner.title ?? bannerMessages.untitled}
+    <ContentTypeList
+      type={bannerType}
+      columns={['image_url', 'title', 'link_url', 'order_pos']}
+      itemLabel={(banner) => banner.title ?? bannerMessages.untitled}
       texts={bannerListTexts}
-      columns={[
-        {
+      cells={{
+        image_url: {
           header: 'Preview',
           cell: (banner) => (
             <img
@@ -39,19 +34,18 @@ export default function BannerListPage() {
               data-testid="banner-preview"
             />
           ),
+          className: 'px-3 py-2',
         },
-        {
-          header: 'Title',
+        title: {
           cell: (banner) => banner.title ?? muted(bannerMessages.untitled),
           className: 'px-3 py-2 font-medium',
         },
-        {
+        link_url: {
           header: 'Link',
           cell: (banner) => banner.link_url ?? muted(bannerMessages.noLink),
           className: 'max-w-xs truncate px-3 py-2 font-mono text-xs text-slate-600',
         },
-        { header: 'Order', cell: (banner) => banner.order_pos, className: 'px-3 py-2 tabular-nums' },
-      ]}
+      }}
     />
   );
 }

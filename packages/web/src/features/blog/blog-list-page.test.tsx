@@ -4,6 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerConfirm } from '../../test/confirm';
+import { fail, on, sentWith, serve } from '../../test/msw';
 import BlogListPage from './blog-list-page';
 
 const post = (fields: Partial<BlogPostSummary> & { id: number; title: string }): BlogPostSummary => ({
@@ -17,26 +19,27 @@ const post = (fields: Partial<BlogPostSummary> & { id: number; title: string }):
   ...fields,
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-/** The list page against a fetch stub that keeps `posts` as a server would. */
+/** The list page against the blog's admin routes served by MSW, keeping `posts` as a server would. */
 function renderList(posts: BlogPostSummary[]) {
-  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (method === 'GET' && url === '/api/blog/admin') return json(posts);
-    const id = Number(url.split('/').pop());
-    const current = posts.find((p) => p.id === id);
-    if (method === 'PUT' && current) {
-      Object.assign(current, JSON.parse(String(init?.body)));
-      return json({ post: { ...current, content: '<p>x</p>' } });
-    }
-    if (method === 'DELETE' && current) {
-      posts.splice(posts.indexOf(current), 1);
-      return json({ ok: true });
-    }
-    return json({ error: 'Blog post not found' }, 404);
-  });
+  const current = (id: unknown) => posts.find((p) => p.id === Number(id));
+  serve(
+    on.get<BlogPostSummary[]>('/blog/admin', () => posts),
+    on.put<{ post: BlogPostSummary & { content: string } }, Partial<BlogPostSummary>>(
+      '/blog/admin/:id',
+      ({ params, body }) => {
+        const post = current(params.id);
+        return post
+          ? { post: { ...Object.assign(post, body), content: '<p>x</p>' } }
+          : fail(404, 'Blog post not found');
+      },
+    ),
+    on.delete<{ ok: true }>('/blog/admin/:id', ({ params }) => {
+      const post = current(params.id);
+      if (!post) return fail(404, 'Blog post not found');
+      posts.splice(posts.indexOf(post), 1);
+      return { ok: true };
+    }),
+  );
   const router = createMemoryRouter(
     [
       { path: '/admin/blog', element: <BlogListPage /> },
@@ -49,7 +52,6 @@ function renderList(posts: BlogPostSummary[]) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return fetch;
 }
 
 const rowOf = async (title: string) =>
@@ -91,18 +93,16 @@ describe('blog list', () => {
   });
 
   it('toggles Draft to Published by sending only published', async () => {
-    const fetch = renderList([post({ id: 7, title: 'Harbour' })]);
+    renderList([post({ id: 7, title: 'Harbour' })]);
     const row = within(await rowOf('Harbour'));
     await userEvent.click(row.getByRole('button', { name: blogMessages.draft }));
     expect(await row.findByRole('button', { name: blogMessages.published })).toBeInTheDocument();
-    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[0]).toBe('/api/blog/admin/7');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ published: true });
+    expect(sentWith('PUT')).toEqual([{ path: '/blog/admin/7', body: { published: true } }]);
   });
 
   it('leaves the row as it was when the toggle fails', async () => {
     renderList([post({ id: 99, title: 'Ghost' })]);
-    vi.mocked(globalThis.fetch).mockImplementation(async () => json({ error: 'Database unavailable' }, 503));
+    serve(on.put('/blog/admin/:id', () => fail(503, 'Database unavailable')));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const row = within(await rowOf('Ghost'));
     await userEvent.click(row.getByRole('button', { name: blogMessages.draft }));
@@ -111,13 +111,13 @@ describe('blog list', () => {
   });
 
   it('deletes only after the spec question is confirmed', async () => {
-    const fetch = renderList([post({ id: 3, title: 'Dunes' })]);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderList([post({ id: 3, title: 'Dunes' })]);
     const row = within(await rowOf('Dunes'));
     await userEvent.click(row.getByRole('button', { name: /Delete/ }));
-    expect(confirm).toHaveBeenCalledWith(blogMessages.deleteConfirm);
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await answerConfirm(blogMessages.deleteConfirm, false);
+    expect(sentWith('DELETE')).toEqual([]);
     await userEvent.click(row.getByRole('button', { name: /Delete/ }));
+    await answerConfirm(blogMessages.deleteConfirm, true);
     expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
   });
 

@@ -1,10 +1,11 @@
 import { type BlogPostSummary, blogMessages } from '@land-office/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useConfirm } from '../../components/confirm-dialog';
 import { buttonClass, inputClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { ListTable } from '../../components/list-table';
-import { Spinner } from '../../components/spinner';
+import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorText } from '../../lib/api-client';
 import { useFlash } from '../../lib/use-flash';
 import { useDeletePost } from './api/delete-post';
@@ -22,6 +23,7 @@ export default function BlogListPage() {
   const update = useUpdatePost();
   const remove = useDeletePost();
   const { flash, show } = useFlash();
+  const { ask, dialog } = useConfirm();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const query = useDeferredValue(search.trim().toLowerCase());
@@ -46,12 +48,12 @@ export default function BlogListPage() {
       { id: post.id, body: { published: !post.published } },
       { onError: failed('Error updating blog post') },
     );
-  const destroy = (post: BlogPostSummary) => {
-    if (!window.confirm(blogMessages.deleteConfirm)) return;
+  const destroy = async (post: BlogPostSummary) => {
+    if (!(await ask(blogMessages.deleteConfirm, 'Delete'))) return;
     remove.mutate(post.id, { onError: failed('Error deleting blog post') });
   };
 
-  if (posts.isPending) return <Spinner />;
+  if (posts.isPending) return <SkeletonRows />;
   if (posts.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
@@ -70,7 +72,10 @@ export default function BlogListPage() {
   if (posts.data.length === 0)
     return (
       <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-        <p className="mb-4 text-slate-600">No blog posts yet.</p>
+        <p className="text-slate-600">No blog posts yet.</p>
+        <p className="mt-1 mb-4 text-sm text-slate-600">
+          Write the first post: it stays a draft, seen only here, until you publish it.
+        </p>
         {createLink}
       </div>
     );
@@ -78,6 +83,7 @@ export default function BlogListPage() {
   return (
     <div>
       <FlashBanner flash={flash} />
+      {dialog}
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <input
           type="search"
@@ -97,7 +103,7 @@ export default function BlogListPage() {
           <option value="published">{blogMessages.published}</option>
           <option value="draft">{blogMessages.draft}</option>
         </select>
-        <span className="flex-1 text-sm text-slate-500">
+        <span className="flex-1 text-sm text-slate-600">
           {shown.length} of {posts.data.length} posts
         </span>
         {createLink}

@@ -4,20 +4,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, held, offline, on, requests, sent, serve } from '../../test/msw';
 import { BlogPostForm } from './blog-post-form';
 
-// Quill needs a real browser (the end-to-end suite drives it); here the editor is a plain textarea.
-vi.mock('../../components/rich-text-editor', () => ({
-  RichTextEditor: (props: { label: string; initialHtml: string; onChange: (html: string) => void }) => (
-    <textarea
-      aria-label={props.label}
-      defaultValue={props.initialHtml}
-      onChange={(e) => props.onChange(e.target.value)}
-    />
-  ),
-}));
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+vi.mock('../../components/rich-text-editor', () => import('../../test/plain-rich-text-editor'));
 
 function renderForm(post?: BlogPost) {
   const router = createMemoryRouter(
@@ -33,13 +23,6 @@ function renderForm(post?: BlogPost) {
     </QueryClientProvider>,
   );
 }
-
-const bodyOf = (fetch: ReturnType<typeof vi.spyOn>, method: string, url: string) => {
-  const call = fetch.mock.calls.find(
-    ([input, init]: [unknown, RequestInit | undefined]) => String(input) === url && init?.method === method,
-  );
-  return call?.[1]?.body;
-};
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:local-preview');
@@ -85,24 +68,22 @@ describe('blog post form', () => {
   });
 
   it('requires title, slug and content before calling the server', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Slug is required')).toBeInTheDocument();
     expect(screen.getByText('Content is required')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it('uploads a still-pending image before saving, after a failed first try', async () => {
     let uploads = 0;
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      if (String(input) === '/api/upload/blog')
-        return ++uploads === 1
-          ? json({ error: 'Disk full' }, 507)
-          : json({ filePath: '/uploads/blog/new.png' });
-      return json({ post: {} });
-    });
+    serve(
+      on.post<{ filePath: string }>('/upload/blog', () =>
+        ++uploads === 1 ? fail(507, 'Disk full') : { filePath: '/uploads/blog/new.png' },
+      ),
+      on.post<{ post: object }>('/blog/admin', () => ({ post: {} })),
+    );
     renderForm();
     await userEvent.type(screen.getByLabelText('Title'), 'With picture');
     await userEvent.type(screen.getByLabelText('Content'), '<p>Body</p>');
@@ -117,7 +98,7 @@ describe('blog post form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
     expect(await screen.findByText('the list')).toBeInTheDocument();
     expect(uploads).toBe(2);
-    expect(JSON.parse(String(bodyOf(fetch, 'POST', '/api/blog/admin')))).toMatchObject({
+    expect(sent('POST', '/blog/admin')[0]).toMatchObject({
       title: 'With picture',
       slug: 'with-picture',
       content: '<p>Body</p>',
@@ -127,9 +108,7 @@ describe('blog post form', () => {
   });
 
   it('does not save when the pending image cannot be uploaded', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => json({ error: 'Only jpeg, png' }, 415));
+    serve(on.post('/upload/blog', () => fail(415, 'Only jpeg, png')));
     renderForm();
     await userEvent.type(screen.getByLabelText('Title'), 'T');
     await userEvent.type(screen.getByLabelText('Content'), 'c');
@@ -140,25 +119,25 @@ describe('blog post form', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(blogMessages.uploadError);
-    expect(bodyOf(fetch, 'POST', '/api/blog/admin')).toBeUndefined();
+    expect(sent('POST', '/blog/admin')).toEqual([]);
   });
 
   it('is busy while saving, then shows a taken slug beside the slug field', async () => {
-    let answer: (r: Response) => void = () => {};
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((r) => (answer = r)));
+    const save = held<never>();
+    serve(on.post('/blog/admin', save.answer));
     renderForm();
     await userEvent.type(screen.getByLabelText('Title'), 'Taken');
     await userEvent.type(screen.getByLabelText('Content'), 'c');
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    answer(json({ error: blogMessages.slugTaken }, 409));
+    save.release(fail(409, blogMessages.slugTaken));
     expect(await screen.findByText('a blog post with this slug already exists')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(blogMessages.slugTaken);
     expect(screen.getByRole('button', { name: 'Save Post' })).toBeEnabled();
   });
 
   it('falls back to the spec text when the server is unreachable', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    serve(on.post('/blog/admin', offline));
     renderForm();
     await userEvent.type(screen.getByLabelText('Title'), 'T');
     await userEvent.type(screen.getByLabelText('Content'), 'c');

@@ -8,7 +8,9 @@ import { buttonClass, Field, inputClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { ImageSourceField } from '../../components/image-source-field';
 import { RichTextEditor } from '../../components/rich-text-editor';
-import { errorText } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
+import { serverFieldError } from '../../lib/server-field-error';
+import { useDraft } from '../../lib/use-draft';
 import { useFlash } from '../../lib/use-flash';
 import { usePendingUpload } from '../../lib/use-pending-upload';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
@@ -49,6 +51,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
     onError: showUploadError,
   });
   const { allowLeaving } = useUnsavedChanges(formState.isDirty || image.pending !== null);
+  const draft = useDraft(form, `/admin/blog/${post?.id ?? 'new'}`);
 
   const save = handleSubmit(async (values) => {
     let image_url = values.image_url;
@@ -64,14 +67,14 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
       else await create.mutateAsync(body);
     } catch (error) {
       const text = errorText(error, blogMessages.saveError);
-      const [, field, problem] = text.match(/^(\w+): (.+)$/) ?? [];
-      const known = FIELDS.find((name) => name === field);
-      if (known && problem) setError(known, { message: problem });
+      const problem = serverFieldError(text, FIELDS, error instanceof ApiError ? error.field : undefined);
+      if (problem) setError(problem.field, { message: problem.message }, { shouldFocus: true });
       else if (/^Content is required/.test(text)) setError('content', { message: text });
       show(text, { isError: true });
       return;
     }
     allowLeaving();
+    draft.clear();
     navigate('/admin/blog');
   });
   const busy = formState.isSubmitting;
@@ -81,6 +84,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
     <form onSubmit={save} noValidate className="max-w-4xl space-y-5 rounded-lg bg-white p-5 shadow-sm">
       <FlashBanner flash={flash} />
       <h2 className="text-lg font-semibold">{post ? 'Edit Blog Post' : 'New Blog Post'}</h2>
+      {draft.prompt}
       <Field label="Title" error={errors.title?.message}>
         <input
           {...register('title', {
@@ -115,6 +119,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
           name="content"
           render={({ field, fieldState }) => (
             <RichTextEditor
+              key={draft.version}
               label="Content"
               initialHtml={field.value}
               onChange={field.onChange}

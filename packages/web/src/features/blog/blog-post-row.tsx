@@ -34,7 +34,7 @@ export function BlogPostRow({ post, onToggle, toggling, onDelete, deleting }: Bl
       <td className="px-3 py-2 font-mono text-xs text-slate-600">{post.slug}</td>
       <td className="px-3 py-2">{post.author?.username ?? blogMessages.unknownAuthor}</td>
       <td className="max-w-xs truncate px-3 py-2 text-slate-600" title={post.excerpt ?? undefined}>
-        {post.excerpt || <span className="italic text-slate-400">{blogMessages.noExcerpt}</span>}
+        {post.excerpt || <span className="italic text-slate-600">{blogMessages.noExcerpt}</span>}
       </td>
       <td className="whitespace-nowrap px-3 py-2">
         <time dateTime={post.created_at}>{dateFormat.format(new Date(post.created_at))}</time>

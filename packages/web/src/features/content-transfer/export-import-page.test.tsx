@@ -1,33 +1,39 @@
-import { CONTENT_FORMAT, contentTransferMessages as m } from '@land-office/contract';
+import {
+  CONTENT_FORMAT,
+  ContentExport,
+  contentSections,
+  type ImportSummary,
+  contentTransferMessages as m,
+} from '@land-office/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerConfirm } from '../../test/confirm';
+import { fail, on, requests, sent, serve } from '../../test/msw';
 import ExportImportPage from './export-import-page';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const file = {
   format: CONTENT_FORMAT,
   exported_at: '2026-11-23T10:00:00.000Z',
-  blog_posts: [{ title: 'A', slug: 'a', content: '<p>a</p>', published: true }],
+  blog_posts: [{ title: 'A', slug: 'a', excerpt: '', content: '<p>a</p>', image_url: '', published: true }],
 };
-const summary = {
+/** Every section empty, whatever content types the contract declares. */
+const emptySections = Object.fromEntries(contentSections.map((section) => [section, []]));
+const exported = ContentExport.parse({ ...emptySections, ...file, settings: {} });
+const summary: ImportSummary = {
   sections: [
     { section: 'blog_posts', create: ['a'], replace: [] },
     { section: 'menu_items', create: [], replace: ['News', 'Blog'] },
   ],
 };
 
-function renderPage(server: (url: string, init?: RequestInit) => Response) {
-  const fetch = vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (input, init) => server(String(input), init ?? undefined));
+function renderPage() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ExportImportPage />
     </QueryClientProvider>,
   );
-  return fetch;
 }
 
 const choose = (contents: string) =>
@@ -45,21 +51,23 @@ afterEach(() => vi.restoreAllMocks());
 describe('export / import', () => {
   it('downloads the export as a dated JSON file, with e-mails when ticked', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const fetch = renderPage(() => json(file));
+    serve(on.get<ContentExport>('/admin/content/export', () => exported));
+    renderPage();
     await userEvent.click(screen.getByLabelText(m.includeEmails));
     await userEvent.click(screen.getByRole('button', { name: m.download }));
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/content/export?emails=true');
+    expect(requests().map((r) => `${r.path}?${r.query}`)).toEqual(['/admin/content/export?emails=true']);
     expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
       'land-office-content-2026-11-23.json',
     );
   });
 
   it('previews what a file creates and replaces, then imports it after confirming', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const fetch = renderPage((url) =>
-      json(summary, url.endsWith('/import') || url.endsWith('/preview') ? 200 : 404),
+    serve(
+      on.post<ImportSummary>('/admin/content/import/preview', () => summary),
+      on.post<ImportSummary>('/admin/content/import', () => summary),
     );
+    renderPage();
     await choose(JSON.stringify(file));
     const table = await screen.findByRole('table');
     const menus = within(table).getByRole('row', { name: /Menu items/ });
@@ -68,18 +76,21 @@ describe('export / import', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['Menu items', '0', '2News, Blog']);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/content/import/preview');
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual(file);
+    expect(requests().map((r) => r.path)).toEqual(['/admin/content/import/preview']);
+    expect(sent('POST', '/admin/content/import/preview')).toEqual([file]);
 
     await userEvent.click(screen.getByRole('button', { name: m.importButton }));
+    await answerConfirm(m.importConfirm, true);
     expect(await screen.findByRole('status')).toHaveTextContent(m.imported);
-    expect(fetch.mock.calls[1]?.[0]).toBe('/api/admin/content/import');
+    expect(sent('POST', '/admin/content/import')).toEqual([file]);
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it("shows the server's reason for a refused file and offers no import", async () => {
-    renderPage(() => json({ error: 'blog_posts: "a" appears more than once' }, 400));
+    serve(
+      on.post('/admin/content/import/preview', () => fail(400, 'blog_posts: "a" appears more than once')),
+    );
+    renderPage();
     await choose(JSON.stringify(file));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: blog_posts: "a" appears more than once',
@@ -88,9 +99,9 @@ describe('export / import', () => {
   });
 
   it('refuses a file that is not JSON without sending it', async () => {
-    const fetch = renderPage(() => json(summary));
+    renderPage();
     await choose('<html>not json</html>');
     expect(await screen.findByRole('alert')).toHaveTextContent(m.notJson);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 });

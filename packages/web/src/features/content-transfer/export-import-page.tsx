@@ -1,5 +1,6 @@
 import { type ImportSummary, contentTransferMessages as m } from '@land-office/contract';
 import { useState } from 'react';
+import { useConfirm } from '../../components/confirm-dialog';
 import { FlashBanner } from '../../components/flash-banner';
 import { errorText } from '../../lib/api-client';
 import { useFlash } from '../../lib/use-flash';
@@ -13,6 +14,7 @@ const MAX_FILE_BYTES = 20 * 1024 * 1024;
 /** Site settings → Export / import: all content as one JSON file, and an import with a preview. */
 export default function ExportImportPage() {
   const { flash, show } = useFlash();
+  const { ask, dialog } = useConfirm();
   const [emails, setEmails] = useState(false);
   const [file, setFile] = useState<unknown>();
   const [summary, setSummary] = useState<ImportSummary>();
@@ -40,8 +42,8 @@ export default function ExportImportPage() {
     });
   };
 
-  const runImport = () => {
-    if (!file || !window.confirm(m.importConfirm)) return;
+  const runImport = async () => {
+    if (!file || !(await ask(m.importConfirm, 'Import'))) return;
     importer.mutate(file, {
       onSuccess: () => {
         setFile(undefined);
@@ -56,6 +58,7 @@ export default function ExportImportPage() {
     <div className="max-w-3xl space-y-8">
       <h2 className="text-xl font-semibold">{m.title}</h2>
       <FlashBanner flash={flash} />
+      {dialog}
       <section className="space-y-3 rounded border bg-white p-4">
         <h3 className="font-medium">{m.exportHeading}</h3>
         <p className="text-sm text-gray-600">{m.exportHelp}</p>

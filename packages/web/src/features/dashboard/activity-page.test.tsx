@@ -1,9 +1,14 @@
-import type { ActivityEntry } from '@land-office/contract';
+import type {
+  ActivityEntry,
+  ActivityPage as ActivityPageBody,
+  ActivityResources,
+} from '@land-office/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fail, on, requests, serve } from '../../test/msw';
 import ActivityPage, { activityLabels } from './activity-page';
-import { mockApi, renderAt } from './test-render';
+import { renderAt } from './test-render';
 
 const entries: ActivityEntry[] = Array.from({ length: 30 }, (_, i) => ({
   id: 30 - i,
@@ -20,23 +25,26 @@ const entries: ActivityEntry[] = Array.from({ length: 30 }, (_, i) => ({
 
 /** A server in miniature: newest first, `before`, `resource` and `limit` as the API reads them. */
 function activityServer() {
-  return mockApi((url) => {
-    if (url.pathname === '/api/admin/activity/resources') return { resources: ['menu', 'service'] };
-    if (url.pathname !== '/api/admin/activity') return undefined;
-    const before = Number(url.searchParams.get('before') ?? Number.POSITIVE_INFINITY);
-    const resource = url.searchParams.get('resource');
-    const limit = Number(url.searchParams.get('limit'));
-    const rest = entries.filter((e) => e.id < before && (!resource || e.resource === resource));
-    const page = rest.slice(0, limit);
-    return { entries: page, next_before: rest.length > limit ? (page.at(-1)?.id ?? null) : null };
-  });
+  serve(
+    on.get<ActivityResources>('/admin/activity/resources', () => ({ resources: ['menu', 'service'] })),
+    on.get<ActivityPageBody>('/admin/activity', ({ query }) => {
+      const before = Number(query.get('before') ?? Number.POSITIVE_INFINITY);
+      const resource = query.get('resource');
+      const limit = Number(query.get('limit'));
+      const rest = entries.filter((e) => e.id < before && (!resource || e.resource === resource));
+      const page = rest.slice(0, limit);
+      return { entries: page, next_before: rest.length > limit ? (page.at(-1)?.id ?? null) : null };
+    }),
+  );
 }
-
-afterEach(() => vi.restoreAllMocks());
+const activityQueries = () =>
+  requests()
+    .filter((r) => r.path === '/admin/activity')
+    .map((r) => r.query);
 
 describe('activity page', () => {
   it('pages through the whole log with Load more, asking for entries below the last id seen', async () => {
-    const calls = activityServer();
+    activityServer();
     renderAt('/admin/activity', '/admin/activity', ActivityPage);
     expect(await screen.findByText('— Changed: field30')).toBeInTheDocument();
     expect(screen.queryByText('— Changed: field1')).not.toBeInTheDocument();
@@ -45,12 +53,11 @@ describe('activity page', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(30);
     expect(screen.queryByRole('button', { name: activityLabels.loadMore })).not.toBeInTheDocument();
     expect(screen.getByText(activityLabels.end)).toBeInTheDocument();
-    const pages = calls.filter((u) => u.pathname === '/api/admin/activity');
-    expect(pages.map((u) => u.searchParams.get('before'))).toEqual([null, '6']);
+    expect(activityQueries().map((query) => query.get('before'))).toEqual([null, '6']);
   });
 
   it('filters by resource and keeps the filter in the address', async () => {
-    const calls = activityServer();
+    activityServer();
     const router = renderAt('/admin/activity', '/admin/activity', ActivityPage);
     await screen.findByText('— Changed: field30');
     const filter = screen.getByRole('combobox', { name: activityLabels.filter });
@@ -61,12 +68,13 @@ describe('activity page', () => {
     expect(items).toHaveLength(15);
     for (const item of items) expect(within(item).getByRole('link').textContent).toMatch(/^Menu #/);
     expect(router.state.location.search).toBe('?resource=menu');
-    expect(calls.at(-1)?.searchParams.get('resource')).toBe('menu');
+    expect(activityQueries().at(-1)?.get('resource')).toBe('menu');
   });
 
   it('says so when the log cannot be read', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response(JSON.stringify({ error: 'limit must be between 1 and 100' }), { status: 400 }),
+    serve(
+      on.get<ActivityResources>('/admin/activity/resources', () => ({ resources: [] })),
+      on.get('/admin/activity', () => fail(400, 'limit must be between 1 and 100')),
     );
     renderAt('/admin/activity', '/admin/activity', ActivityPage);
     expect(await screen.findByRole('alert')).toHaveTextContent('limit must be between 1 and 100');

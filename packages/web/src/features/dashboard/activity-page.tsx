@@ -63,7 +63,7 @@ export default function ActivityPage() {
               {log.isFetchingNextPage ? activityLabels.loadingMore : activityLabels.loadMore}
             </button>
           ) : (
-            entries.length > 0 && <p className="text-xs text-slate-400">{activityLabels.end}</p>
+            entries.length > 0 && <p className="text-xs text-slate-600">{activityLabels.end}</p>
           )}
         </>
       )}

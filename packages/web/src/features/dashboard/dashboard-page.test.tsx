@@ -1,10 +1,11 @@
 import type { ActivityEntry, Dashboard } from '@land-office/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fail, on, requests, serve } from '../../test/msw';
 import { dashboardLabels as L } from './dashboard-labels';
 import DashboardPage from './dashboard-page';
-import { mockApi, renderAt } from './test-render';
+import { renderAt } from './test-render';
 
 const entry = (id: number, fields: Partial<ActivityEntry>): ActivityEntry => ({
   id,
@@ -39,14 +40,15 @@ const full: Dashboard = {
   ],
 };
 
+const serveDashboard = (dashboard: Dashboard = full) =>
+  serve(on.get<Dashboard>('/admin/dashboard', () => dashboard));
+
 const cardValue = (label: string) =>
   within(screen.getByText(label).closest('[data-testid="stat-card"]') as HTMLElement);
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('dashboard page', () => {
   it('shows the four figures from the endpoint, with the published count and the scrape time', async () => {
-    const calls = mockApi((url) => (url.pathname === '/api/admin/dashboard' ? full : undefined));
+    serveDashboard();
     renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
     await screen.findByText(L.blogPosts);
     expect(cardValue(L.blogPosts).getByText('12')).toBeInTheDocument();
@@ -56,18 +58,18 @@ describe('dashboard page', () => {
     expect(cardValue(L.availableLands).getByText(/Última busca: /)).toBeInTheDocument();
     expect(cardValue(L.supportOnline).getByText('2')).toBeInTheDocument();
     expect(cardValue(L.supportOnline).getByText(/Não há sistema de tickets/)).toBeInTheDocument();
-    expect(calls.map((u) => u.pathname)).toContain('/api/admin/dashboard');
+    expect(requests().map((r) => r.path)).toContain('/admin/dashboard');
   });
 
   it('shows — for a figure the server does not have yet', async () => {
-    mockApi(() => ({
+    serveDashboard({
       ...full,
       blog_posts: null,
       active_banners: null,
       available_lands: null,
       support_online: null,
       scrape_runs: null,
-    }));
+    });
     renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
     await screen.findByText(L.blogPosts);
     for (const label of [L.blogPosts, L.activeBanners, L.availableLands, L.supportOnline])
@@ -76,7 +78,7 @@ describe('dashboard page', () => {
   });
 
   it('lists recent activity linking to the changed thing, a deleted one (or since deleted) to its list', async () => {
-    mockApi(() => full);
+    serveDashboard();
     renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
     const list = within(await screen.findByRole('region', { name: L.recentActivity }));
     expect(list.getByRole('link', { name: 'Post do blog #5' })).toHaveAttribute('href', '/admin/blog/edit/5');
@@ -89,7 +91,7 @@ describe('dashboard page', () => {
   });
 
   it('draws the scrape runs as a sparkline with the failed run marked', async () => {
-    mockApi(() => full);
+    serveDashboard();
     renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
     const chart = await screen.findByRole('img', { name: /Últimas 20 buscas de terrenos: 40, falhou, 41/ });
     expect(chart.querySelectorAll('polyline, circle:not([data-testid])')).toHaveLength(2);
@@ -97,22 +99,18 @@ describe('dashboard page', () => {
   });
 
   it('keeps the quick actions', async () => {
-    mockApi(() => full);
+    serveDashboard();
     renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
     await userEvent.click(await screen.findByRole('link', { name: 'Novo Banner' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/banner/new');
   });
 
   it('shows the server error and retries', async () => {
-    let fail = true;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      fail
-        ? new Response(JSON.stringify({ error: 'Database unavailable' }), { status: 503 })
-        : new Response(JSON.stringify(full), { status: 200 }),
-    );
+    let down = true;
+    serve(on.get<Dashboard>('/admin/dashboard', () => (down ? fail(503, 'Database unavailable') : full)));
     renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
-    fail = false;
+    down = false;
     await userEvent.click(screen.getByRole('button', { name: L.retry }));
     await screen.findByText(L.blogPosts);
     expect(cardValue(L.blogPosts).getByText('12')).toBeInTheDocument();

@@ -65,14 +65,14 @@ export default function DashboardPage() {
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Estatísticas">
         {statCards(data).map((card) => (
           <div key={card.label} className="rounded-lg bg-white p-4 shadow-sm" data-testid="stat-card">
-            <div className="text-sm text-slate-500">{card.label}</div>
+            <div className="text-sm text-slate-600">{card.label}</div>
             <div
               className="mt-1 text-3xl font-semibold"
               title={card.value == null ? L.notInstalled : undefined}
             >
               {card.value ?? '—'}
             </div>
-            {card.hint && <div className="mt-1 text-xs text-slate-500">{card.hint}</div>}
+            {card.hint && <div className="mt-1 text-xs text-slate-600">{card.hint}</div>}
           </div>
         ))}
       </section>
@@ -82,7 +82,7 @@ export default function DashboardPage() {
             <Link
               key={action.to}
               to={action.to}
-              className="rounded bg-amber-500 px-3 py-2 text-sm font-medium text-white hover:bg-amber-600"
+              className="rounded bg-amber-500 px-3 py-2 text-sm font-medium text-slate-900 hover:bg-amber-400"
             >
               {action.label}
             </Link>
@@ -104,7 +104,7 @@ export default function DashboardPage() {
         </div>
         <Panel title={L.scrapeRuns}>
           {runs.length === 0 ? (
-            <p className="text-sm text-slate-500">{L.noScrapeRuns}</p>
+            <p className="text-sm text-slate-600">{L.noScrapeRuns}</p>
           ) : (
             <Sparkline
               values={runs.map((r) => r.count)}

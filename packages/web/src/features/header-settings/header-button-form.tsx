@@ -5,7 +5,7 @@ import { buttonClass, Field, inputClass } from '../../components/field';
 import { SettingsSection } from '../../components/settings-section';
 import { reportSaveError } from '../../lib/save-error';
 import { useUpdateHeaderButton } from './api/update-header-button';
-import type { HeaderScreenPart } from './header-settings-page';
+import type { HeaderScreenPart } from './header-screen-part';
 
 const FIELDS: readonly FieldPath<HeaderButton>[] = [
   'text',

@@ -2,16 +2,18 @@ import { defaultMenus, headerMessages, type MenuItem, menuMessages } from '@land
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderScreen } from '../../test/render-screen';
+import { answerConfirm } from '../../test/confirm';
+import { fail, on, sent, serve } from '../../test/msw';
+import { renderScreen } from '../../test/render-screen';
 import HeaderSettingsPage from './header-settings-page';
-import { fakeHeaderApi } from './test-api';
+import { headerServer } from './test-api';
 
 afterEach(() => vi.restoreAllMocks());
 
 // Whole screens typed into by a simulated user: slow under a loaded machine, hence the longer limit.
 describe('header menu editor', { timeout: 20_000 }, () => {
   it('creates the seven default menus in order 1 to 7, one POST each', async () => {
-    const { sent } = fakeHeaderApi();
+    headerServer();
     renderScreen(<HeaderSettingsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create Default Menus' }));
     expect(await screen.findByText(headerMessages.defaultsCreated)).toBeInTheDocument();
@@ -22,7 +24,7 @@ describe('header menu editor', { timeout: 20_000 }, () => {
   });
 
   it('requires label and URL, adds an item with order 0 by default, badges external and inactive ones', async () => {
-    const { sent } = fakeHeaderApi();
+    headerServer();
     renderScreen(<HeaderSettingsPage />);
     const user = userEvent.setup();
     const add = await screen.findByRole('form', { name: 'Add menu item' });
@@ -52,10 +54,10 @@ describe('header menu editor', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal of an added item", async () => {
-    fakeHeaderApi([], {
-      'POST /menu/admin': () =>
-        json({ error: 'url: an internal page needs a relative URL such as /news' }, 400),
-    });
+    headerServer();
+    serve(
+      on.post('/menu/admin', () => fail(400, 'url: an internal page needs a relative URL such as /news')),
+    );
     renderScreen(<HeaderSettingsPage />);
     const user = userEvent.setup();
     const add = await screen.findByRole('form', { name: 'Add menu item' });
@@ -72,7 +74,7 @@ describe('header menu editor', { timeout: 20_000 }, () => {
       { id: 1, label: 'Home', url: '/', is_external: false, is_active: true, order_pos: 1 },
       { id: 2, label: 'News', url: '/news', is_external: false, is_active: true, order_pos: 2 },
     ];
-    const { sent } = fakeHeaderApi(menu);
+    headerServer(menu);
     renderScreen(<HeaderSettingsPage />);
     const user = userEvent.setup();
     await user.click(
@@ -98,20 +100,20 @@ describe('header menu editor', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('listitem', { name: 'Latest News' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const del = () =>
       within(screen.getByRole('listitem', { name: 'Home' })).getByRole('button', { name: 'Delete' });
     await user.click(del());
-    expect(confirm).toHaveBeenCalledWith(menuMessages.deleteConfirm);
+    await answerConfirm(menuMessages.deleteConfirm, false);
     expect(sent('DELETE', '/menu/admin/1')).toEqual([]);
     await user.click(del());
+    await answerConfirm(menuMessages.deleteConfirm, true);
     expect(await screen.findByText(headerMessages.menuDeleted)).toBeInTheDocument();
     await act(async () => {});
     expect(screen.queryByRole('listitem', { name: 'Home' })).not.toBeInTheDocument();
   });
 
   it('asks before leaving with a half-typed menu item', async () => {
-    fakeHeaderApi();
+    headerServer();
     const { router } = renderScreen(<HeaderSettingsPage />);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await userEvent.type(await screen.findByLabelText('New item label'), 'Half');

@@ -6,7 +6,7 @@ import { SettingsSection } from '../../components/settings-section';
 import { Spinner } from '../../components/spinner';
 import { saveErrorText } from '../../lib/save-error';
 import { headerMenu, useCreateMenuItems } from './api/menu-items';
-import type { HeaderScreenPart } from './header-settings-page';
+import type { HeaderScreenPart } from './header-screen-part';
 import { draftBody, emptyDraft, type MenuDraft, MenuItemFields } from './menu-item-fields';
 import { MenuItemRow } from './menu-item-row';
 
@@ -73,7 +73,7 @@ export function HeaderMenuEditor({ show, onDirty }: HeaderScreenPart) {
           {settingsMessages.loadError}
         </p>
       ) : items.data.length === 0 ? (
-        <p className="text-sm text-slate-500">{headerMessages.menuEmpty}</p>
+        <p className="text-sm text-slate-600">{headerMessages.menuEmpty}</p>
       ) : (
         <ul className="space-y-2" aria-label="Header menu items">
           {items.data

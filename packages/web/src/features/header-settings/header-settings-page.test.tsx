@@ -1,5 +1,8 @@
 import {
   HeaderButton,
+  type HeaderButtonUpdate,
+  HeaderSettings,
+  type HeaderSettingsUpdate,
   headerButtonDefaults,
   headerMessages,
   headerSettingsDefaults,
@@ -8,10 +11,11 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderScreen } from '../../test/render-screen';
+import { fail, on, sent, serve } from '../../test/msw';
+import { renderScreen } from '../../test/render-screen';
 import HeaderSettingsPage from './header-settings-page';
 import { defaultLogo, shownLogoSize } from './logo-preview';
-import { fakeHeaderApi } from './test-api';
+import { headerServer } from './test-api';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,7 +33,7 @@ describe('logo size rule (spec §5)', () => {
 // Whole screens typed into by a simulated user: slow under a loaded machine, hence the longer limit.
 describe('header screen', { timeout: 20_000 }, () => {
   it('shows a spinner, then the spec defaults with default logos in both previews', async () => {
-    fakeHeaderApi();
+    headerServer();
     renderScreen(<HeaderSettingsPage />);
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Logo Width/)).toHaveValue(32);
@@ -44,13 +48,14 @@ describe('header screen', { timeout: 20_000 }, () => {
   });
 
   it('says Error loading settings when a load fails', async () => {
-    fakeHeaderApi([], { 'GET /header-settings/button': () => json({ error: 'down' }, 500) });
+    headerServer();
+    serve(on.get('/header-settings/button', () => fail(500, 'down')));
     renderScreen(<HeaderSettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.loadError);
   });
 
   it('previews what is typed and falls back to the default logo when an image fails to load', async () => {
-    fakeHeaderApi();
+    headerServer();
     renderScreen(<HeaderSettingsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText('Light Theme Logo URL'));
@@ -67,11 +72,15 @@ describe('header screen', { timeout: 20_000 }, () => {
   });
 
   it('uploads a dark logo into the dark URL and preview, and saves sizes that are not numbers as 32', async () => {
-    const { sent } = fakeHeaderApi([], {
-      'POST /header-settings/admin/upload-logo': () => json({ logo_url: '/uploads/logos/abc.png' }),
-      'PUT /header-settings/admin': (init) =>
-        json({ settings: { ...headerSettingsDefaults, ...JSON.parse(String(init?.body)) } }),
-    });
+    headerServer();
+    serve(
+      on.post<{ logo_url: string }>('/header-settings/admin/upload-logo', () => ({
+        logo_url: '/uploads/logos/abc.png',
+      })),
+      on.put<{ settings: HeaderSettings }, HeaderSettingsUpdate>('/header-settings/admin', ({ body }) => ({
+        settings: HeaderSettings.parse({ ...headerSettingsDefaults, ...body }),
+      })),
+    );
     renderScreen(<HeaderSettingsPage />);
     const user = userEvent.setup();
     const file = new File(['png'], 'dark.png', { type: 'image/png' });
@@ -80,7 +89,10 @@ describe('header screen', { timeout: 20_000 }, () => {
       'role',
       'status',
     );
-    expect((sent('POST', '/header-settings/admin/upload-logo')[0] as FormData).get('logo')).toBe(file);
+    const [upload] = sent('POST', '/header-settings/admin/upload-logo') as FormData[];
+    const logo = upload?.get('logo') as File;
+    expect(logo).toMatchObject({ name: 'dark.png', type: 'image/png' });
+    expect(await logo.text()).toBe('png');
     expect(screen.getByLabelText('Dark Theme Logo URL')).toHaveValue('/uploads/logos/abc.png');
     expect(preview('Dark')).toHaveAttribute('src', '/uploads/logos/abc.png');
 
@@ -95,10 +107,11 @@ describe('header screen', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal of a logo, and of a setting beside its field", async () => {
-    fakeHeaderApi([], {
-      'POST /header-settings/admin/upload-logo': () => json({ error: headerMessages.logoType }, 415),
-      'PUT /header-settings/admin': () => json({ error: 'logo_width: must be between 16 and 200' }, 400),
-    });
+    headerServer();
+    serve(
+      on.post('/header-settings/admin/upload-logo', () => fail(415, headerMessages.logoType)),
+      on.put('/header-settings/admin', () => fail(400, 'logo_width: must be between 16 and 200')),
+    );
     renderScreen(<HeaderSettingsPage />);
     const user = userEvent.setup();
     await user.upload(
@@ -115,10 +128,12 @@ describe('header screen', { timeout: 20_000 }, () => {
   });
 
   it('saves the header button', async () => {
-    const { sent } = fakeHeaderApi([], {
-      'PUT /header-settings/admin/button': (init) =>
-        json({ button: HeaderButton.parse({ ...headerButtonDefaults, ...JSON.parse(String(init?.body)) }) }),
-    });
+    headerServer();
+    serve(
+      on.put<{ button: HeaderButton }, HeaderButtonUpdate>('/header-settings/admin/button', ({ body }) => ({
+        button: HeaderButton.parse({ ...headerButtonDefaults, ...body }),
+      })),
+    );
     renderScreen(<HeaderSettingsPage />);
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Button Text'));

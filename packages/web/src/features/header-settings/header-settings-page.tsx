@@ -11,12 +11,6 @@ import { HeaderButtonForm } from './header-button-form';
 import { HeaderMenuEditor } from './header-menu-editor';
 import { LogoSettingsForm } from './logo-settings-form';
 
-/** What each part of the screen receives: the shared banner, and where to say it holds unsaved edits. */
-export interface HeaderScreenPart {
-  show: (text: string, options?: { isError?: boolean }) => void;
-  onDirty: (part: string, dirty: boolean) => void;
-}
-
 /** /admin/header (spec §2): logo settings, the header button and the header menu, one banner on top. */
 export default function HeaderSettingsPage() {
   const settings = useHeaderSettings();

@@ -11,7 +11,7 @@ import { buttonClass, Field, inputClass } from '../../components/field';
 import { SettingsSection } from '../../components/settings-section';
 import { reportSaveError } from '../../lib/save-error';
 import { useUpdateHeaderSettings } from './api/update-header-settings';
-import type { HeaderScreenPart } from './header-settings-page';
+import type { HeaderScreenPart } from './header-screen-part';
 import { LogoPreview } from './logo-preview';
 import { LogoUpload } from './logo-upload';
 

@@ -1,9 +1,10 @@
 import { headerMessages, type MenuItem, menuMessages } from '@land-office/contract';
 import { useState } from 'react';
+import { useConfirm } from '../../components/confirm-dialog';
 import { buttonClass } from '../../components/field';
 import { saveErrorText } from '../../lib/save-error';
 import { headerMenu } from './api/menu-items';
-import type { HeaderScreenPart } from './header-settings-page';
+import type { HeaderScreenPart } from './header-screen-part';
 import { draftBody, type MenuDraft, MenuItemFields, toDraft } from './menu-item-fields';
 
 const badge = 'rounded px-1.5 py-0.5 text-xs font-medium';
@@ -26,6 +27,7 @@ export function MenuItemRow({
   const update = headerMenu.useUpdate();
   const remove = headerMenu.useDelete();
   const [draft, setDraft] = useState<MenuDraft>(toDraft(item));
+  const { ask, dialog } = useConfirm();
 
   const change = (next: MenuDraft) => {
     setDraft(next);
@@ -49,7 +51,7 @@ export function MenuItemRow({
     }
   };
   const destroy = async () => {
-    if (!window.confirm(menuMessages.deleteConfirm)) return;
+    if (!(await ask(menuMessages.deleteConfirm, 'Delete'))) return;
     try {
       await remove.mutateAsync(item.id);
       show(headerMessages.menuDeleted);
@@ -77,11 +79,12 @@ export function MenuItemRow({
       className="flex flex-wrap items-center gap-3 rounded border border-slate-200 p-3"
       aria-label={item.label}
     >
+      {dialog}
       <span className="font-medium">{item.label}</span>
-      <span className="text-sm text-slate-500">{item.url}</span>
+      <span className="text-sm text-slate-600">{item.url}</span>
       {item.is_external && <span className={`${badge} bg-blue-100 text-blue-800`}>External</span>}
       {!item.is_active && <span className={`${badge} bg-slate-200 text-slate-700`}>Inactive</span>}
-      <span className="text-sm text-slate-500">Order: {item.order_pos}</span>
+      <span className="text-sm text-slate-600">Order: {item.order_pos}</span>
       <span className="ml-auto flex gap-2">
         <button
           type="button"

@@ -1,19 +1,8 @@
-import { heroMessages } from '@land-office/contract';
-import { RecordFormPage } from '../../components/record-form-page';
-import { heroApi } from './api/hero-api';
+import { heroType } from '@land-office/contract';
+import { ContentTypeFormPage } from '../../components/content-type-form';
 import { HeroForm } from './hero-form';
 
-/** /admin/hero/new and /admin/hero/edit/:id. */
+/** /admin/hero/new and /admin/hero/edit/:id, with the type's own form. */
 export default function HeroFormPage() {
-  return (
-    <RecordFormPage
-      useRecord={heroApi.useItem}
-      notFound={heroMessages.notFound}
-      loadError={heroMessages.loadError}
-      listPath="/admin/hero"
-      listLabel="Back to the hero sections"
-    >
-      {(hero) => <HeroForm hero={hero} />}
-    </RecordFormPage>
-  );
+  return <ContentTypeFormPage type={heroType}>{(hero) => <HeroForm hero={hero} />}</ContentTypeFormPage>;
 }

@@ -6,11 +6,13 @@ import {
   heroProblem,
   heroSwatches,
   heroTitleSwatches,
+  heroType,
 } from '@land-office/contract';
 import { Controller } from 'react-hook-form';
 import { ColourSwatches } from '../../components/colour-swatches';
 import { CheckboxField, ContentForm } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
+import { fieldLabels } from '../../lib/content-texts';
 import { serverFieldError } from '../../lib/server-field-error';
 import { useContentForm } from '../../lib/use-content-form';
 import { heroApi } from './api/hero-api';
@@ -37,13 +39,14 @@ const values = (hero?: Hero) => ({
 
 /** The hero create/edit form with its live preview; without `hero` it creates. */
 export function HeroForm({ hero }: { hero?: Hero }) {
-  const { form, save, flash, busy } = useContentForm({
+  const { form, save, flash, busy, draftPrompt } = useContentForm({
     resource: heroApi,
     record: hero,
     schema,
     values,
     listPath: '/admin/hero',
     saveError: heroMessages.saveError,
+    labels: fieldLabels(heroType),
   });
   const { register, formState, watch, control } = form;
   const errors = formState.errors;
@@ -51,7 +54,7 @@ export function HeroForm({ hero }: { hero?: Hero }) {
 
   const preview = (
     <div className="lg:sticky lg:top-4 lg:self-start">
-      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Live preview</h3>
+      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">Live preview</h3>
       <HeroPreview
         hero={{
           title: live.title ?? '',
@@ -72,6 +75,7 @@ export function HeroForm({ hero }: { hero?: Hero }) {
       flash={flash}
       busy={busy}
       onSubmit={save}
+      notice={draftPrompt}
       listPath="/admin/hero"
       submitLabel="Save Hero Section"
       aside={preview}

@@ -2,6 +2,7 @@ import { type Hero, heroMessages } from '@land-office/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerConfirm } from '../../test/confirm';
 import { fakeContentApi, renderRoutes } from '../../test/fake-content-api';
 import HeroListPage from './hero-list-page';
 
@@ -60,12 +61,12 @@ describe('hero list', () => {
 
   it('deletes only after the spec question is confirmed', async () => {
     const api = open([hero({ id: 1, title: 'Inside' })]);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const row = await rowOf('Inside');
     await userEvent.click(within(row).getByRole('button', { name: /Delete/ }));
-    expect(confirm).toHaveBeenCalledWith(heroMessages.deleteConfirm);
+    await answerConfirm(heroMessages.deleteConfirm, false);
     expect(api.rows).toHaveLength(1);
     await userEvent.click(within(row).getByRole('button', { name: /Delete/ }));
+    await answerConfirm(heroMessages.deleteConfirm, true);
     expect(await screen.findByText('No hero sections yet.')).toBeInTheDocument();
     expect(api.rows).toEqual([]);
   });

@@ -6,11 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { unsavedChangesMessage } from '../../lib/use-unsaved-changes';
+import { fail, offline, on, requests, serve } from '../../test/msw';
 import { DataSourcesTab } from './data-sources-tab';
-import { fakeScraperServer } from './fake-scraper-server';
+import { scraperServer } from './scraper-server';
 
 function renderTab(options?: { intervalSeconds?: number }) {
-  const server = fakeScraperServer(options);
+  const server = scraperServer(options);
   const router = createMemoryRouter(
     [
       { path: '/admin/available-land', element: <DataSourcesTab /> },
@@ -106,13 +107,11 @@ describe('Data Sources tab', () => {
   });
 
   it('shows the server error after "Error: ", or the spec fallback when the network fails', async () => {
-    const server = renderTab();
-    server.failSaveWith(
-      new Response(JSON.stringify({ error: 'url must be an http(s) URL' }), { status: 400 }),
-    );
+    renderTab();
+    serve(on.put('/land-scraper/config', () => fail(400, 'url must be an http(s) URL'), { once: true }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save Configuration' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: url must be an http(s) URL');
-    vi.mocked(globalThis.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    serve(on.put('/land-scraper/config', offline));
     await userEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
     expect(await screen.findByText(landScraperMessages.saveError)).toBeInTheDocument();
   });
@@ -127,12 +126,11 @@ describe('Data Sources tab', () => {
     expect(screen.getByRole('button', { name: 'Save Configuration' })).toBeDisabled();
     const bar = screen.getByRole('progressbar', { name: 'Scraper progress' });
 
-    await vi.waitFor(() =>
-      expect(server.fetch).toHaveBeenCalledWith('/api/land-scraper/progress', expect.anything()),
-    );
+    const progressRequest = () => requests().find((r) => r.path === '/land-scraper/progress');
+    await vi.waitFor(() => expect(progressRequest()).toBeDefined());
     // The stream is read with fetch so that it carries the bearer token (never a token in the URL).
-    const headers = server.fetch.mock.calls.find(([u]) => u === '/api/land-scraper/progress')?.[1]?.headers;
-    expect(headers).toMatchObject({ authorization: 'Bearer stream-token' });
+    expect(progressRequest()?.headers.get('authorization')).toBe('Bearer stream-token');
+    expect(progressRequest()?.query.toString()).toBe('');
     act(() => server.sendProgress({ phase: 'paging', pagesVisited: 2, itemsFound: 14 }));
     await vi.waitFor(() =>
       expect(bar).toHaveAttribute('aria-valuetext', expect.stringContaining('14 lands found')),

@@ -14,17 +14,17 @@ export function RunHistory({ intervalSeconds }: { intervalSeconds: number }) {
         Recent runs
       </h3>
       {runs.isPending ? (
-        <p className="text-sm text-slate-500">Loading run history…</p>
+        <p className="text-sm text-slate-600">Loading run history…</p>
       ) : runs.isError ? (
         <p role="alert" className="text-sm text-red-600">
           Error loading run history
         </p>
       ) : runs.data.length === 0 ? (
-        <p className="text-sm text-slate-500">No runs yet.</p>
+        <p className="text-sm text-slate-600">No runs yet.</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full text-sm">
-            <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+            <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
               <tr>
                 {['Finished', 'Source', 'Trigger', 'Result', 'Duration'].map((header) => (
                   <th key={header} className="px-3 py-2 font-semibold">

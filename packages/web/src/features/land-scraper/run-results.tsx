@@ -17,16 +17,16 @@ export function RunResults({
   return (
     <section aria-label="Last run results" className="rounded-lg border border-slate-200 bg-white p-4">
       <h3 className="font-semibold text-slate-800">Last run: {count} lands found</h3>
-      {caption && <p className="text-xs text-slate-500">{caption}</p>}
+      {caption && <p className="text-xs text-slate-600">{caption}</p>}
       {preview.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {preview.map((land, index) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: a preview of a fixed list, never reordered
               key={index}
-              className="grid grid-cols-[1fr_7rem_9rem_5rem] gap-4 py-2 text-right"
+              className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 py-2 text-right sm:grid-cols-[1fr_7rem_9rem_5rem] sm:gap-4"
             >
-              <span className="text-left font-medium text-slate-800">
+              <span className="text-left font-medium text-slate-800 max-sm:col-span-2">
                 {land.name ?? land.region ?? 'Unnamed parcel'}
               </span>
               <span className="text-slate-600">{land.size ?? '—'}</span>
@@ -38,7 +38,7 @@ export function RunResults({
           ))}
         </ul>
       )}
-      {more > 0 && <p className="mt-2 text-sm text-slate-500">{landScraperMessages.more(more)}</p>}
+      {more > 0 && <p className="mt-2 text-sm text-slate-600">{landScraperMessages.more(more)}</p>}
     </section>
   );
 }

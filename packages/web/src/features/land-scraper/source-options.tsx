@@ -66,7 +66,7 @@ export function SourceOptions({
           </div>
         );
       })}
-      <p className="text-xs text-slate-500">Only the selected source's URL is saved.</p>
+      <p className="text-xs text-slate-600">Only the selected source's URL is saved.</p>
     </fieldset>
   );
 }

@@ -1,19 +1,12 @@
-import { menuMessages } from '@land-office/contract';
-import { RecordFormPage } from '../../components/record-form-page';
-import { menus } from './api/menus';
+import { menuType } from '@land-office/contract';
+import { ContentTypeFormPage } from '../../components/content-type-form';
 import { MenuForm } from './menu-form';
 
-/** /admin/menus/new and /admin/menus/edit/:id. */
+/** /admin/menus/new and /admin/menus/edit/:id, with the type's own form. */
 export default function MenuFormPage() {
   return (
-    <RecordFormPage
-      useRecord={menus.useItem}
-      notFound={menuMessages.notFound}
-      loadError={menuMessages.loadError}
-      listPath="/admin/menus"
-      listLabel="Back to the menus"
-    >
+    <ContentTypeFormPage type={menuType}>
       {(item) => <MenuForm key={item?.id ?? 'new'} item={item} />}
-    </RecordFormPage>
+    </ContentTypeFormPage>
   );
 }

@@ -1,14 +1,16 @@
-import { type MenuItem, menuMessages } from '@land-office/contract';
+import { type MenuItem, menuMessages, menuType } from '@land-office/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeContentApi, renderRoutes } from '../../test/fake-content-api';
+import { contentServer } from '../../test/content-server';
+import { offline, on, requests, sent, serve } from '../../test/msw';
+import { renderRoutes } from '../../test/render-routes';
 import MenuFormPage from './menu-form-page';
 
 const home: MenuItem = { id: 4, label: 'Home', url: '/', is_external: false, is_active: true, order_pos: 1 };
 
 function renderForm(path: string, rows: MenuItem[] = []) {
-  const api = fakeContentApi('menu', rows);
+  const api = contentServer(menuType, rows);
   renderRoutes(
     [
       { path: '/admin/menus/new', element: <MenuFormPage /> },
@@ -24,20 +26,20 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('menu form (content form scaffold)', () => {
   it('checks required fields with the contract before sending anything', async () => {
-    const api = renderForm('/admin/menus/new');
+    renderForm('/admin/menus/new');
     await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
     expect(await screen.findByText('Label is required')).toBeInTheDocument();
     expect(screen.getByText('URL is required')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
   });
 
   it('creates with the typed values and the defaults, then returns to the list', async () => {
-    const api = renderForm('/admin/menus/new');
+    renderForm('/admin/menus/new');
     await userEvent.type(screen.getByLabelText('Label'), 'News');
     await userEvent.type(screen.getByLabelText(/^URL/), '/news');
     await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
     expect(await screen.findByText('the list')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(sent('POST', '/menu/admin')[0]).toEqual({
       label: 'News',
       url: '/news',
       is_external: false,
@@ -50,7 +52,7 @@ describe('menu form (content form scaffold)', () => {
     const api = renderForm('/admin/menus/edit/4', [home]);
     const url = await screen.findByLabelText(/^URL/);
     expect(url).toHaveValue('/');
-    api.failNext('PUT /api/menu/admin/4', 400, 'url: an address the server refuses');
+    api.failNext('PUT /menu/admin/4', 400, 'url: an address the server refuses');
     await userEvent.click(screen.getByLabelText(/External link/));
     await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
     expect(await screen.findByText('an external link needs a full http(s) URL')).toBeInTheDocument();
@@ -58,12 +60,12 @@ describe('menu form (content form scaffold)', () => {
     await userEvent.type(url, 'https://old.example');
     await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
     expect(await screen.findByText('an address the server refuses')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('url: an address the server refuses');
+    expect(screen.getByRole('alert')).toHaveTextContent('URL: an address the server refuses');
     await userEvent.clear(url);
     await userEvent.type(url, 'https://market.example');
     await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
     expect(await screen.findByText('the list')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+    expect(sent('PUT', '/menu/admin/4').at(-1)).toEqual({
       label: 'Home',
       url: 'https://market.example',
       is_external: true,
@@ -79,7 +81,7 @@ describe('menu form (content form scaffold)', () => {
 
   it('falls back to the spec save error when the server is unreachable', async () => {
     renderForm('/admin/menus/new');
-    vi.mocked(globalThis.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    serve(on.post('/menu/admin', offline));
     await userEvent.type(screen.getByLabelText('Label'), 'News');
     await userEvent.type(screen.getByLabelText(/^URL/), '/news');
     await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));

@@ -1,6 +1,7 @@
-import { type MenuItem, MenuItemCreate, menuMessages, menuUrlProblem } from '@land-office/contract';
+import { type MenuItem, MenuItemCreate, menuMessages, menuType, menuUrlProblem } from '@land-office/contract';
 import { ContentFlagFields, ContentForm, contentFlags } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
+import { fieldLabels } from '../../lib/content-texts';
 import { useContentForm } from '../../lib/use-content-form';
 import { menus } from './api/menus';
 
@@ -20,6 +21,7 @@ export function MenuForm({ item }: { item?: MenuItem }) {
     values,
     listPath: '/admin/menus',
     saveError: menuMessages.saveError,
+    labels: fieldLabels(menuType),
   });
   const { register, formState, watch } = form;
   const errors = formState.errors;

@@ -1,19 +1,12 @@
-import { serviceMessages } from '@land-office/contract';
-import { RecordFormPage } from '../../components/record-form-page';
-import { services } from './api/services';
+import { serviceType } from '@land-office/contract';
+import { ContentTypeFormPage } from '../../components/content-type-form';
 import { ServiceForm } from './service-form';
 
-/** /admin/services/new and /admin/services/edit/:id. */
+/** /admin/services/new and /admin/services/edit/:id, with the type's own form. */
 export default function ServiceFormPage() {
   return (
-    <RecordFormPage
-      useRecord={services.useItem}
-      notFound={serviceMessages.notFound}
-      loadError={serviceMessages.loadError}
-      listPath="/admin/services"
-      listLabel="Back to the services"
-    >
+    <ContentTypeFormPage type={serviceType}>
       {(service) => <ServiceForm key={service?.id ?? 'new'} service={service} />}
-    </RecordFormPage>
+    </ContentTypeFormPage>
   );
 }

@@ -1,6 +1,13 @@
-import { type Service, ServiceCreate, serviceLinkProblem, serviceMessages } from '@land-office/contract';
+import {
+  type Service,
+  ServiceCreate,
+  serviceLinkProblem,
+  serviceMessages,
+  serviceType,
+} from '@land-office/contract';
 import { ContentFlagFields, ContentForm, contentFlags } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
+import { fieldLabels } from '../../lib/content-texts';
 import { useContentForm } from '../../lib/use-content-form';
 import { services } from './api/services';
 import { IconPicker } from './icons/icon-picker';
@@ -24,6 +31,7 @@ export function ServiceForm({ service }: { service?: Service }) {
     values,
     listPath: '/admin/services',
     saveError: serviceMessages.saveError,
+    labels: fieldLabels(serviceType),
   });
   const { register, formState, watch, setValue } = form;
   const errors = formState.errors;
@@ -45,7 +53,7 @@ export function ServiceForm({ service }: { service?: Service }) {
           {icon ? (
             <ServiceIcon name={icon} size="2rem" />
           ) : (
-            <span className="text-xs text-slate-400">No icon</span>
+            <span className="text-xs text-slate-600">No icon</span>
           )}
         </div>
         <div className="flex-1">

@@ -1,8 +1,10 @@
-import { type Service, serviceMessages } from '@land-office/contract';
+import { type Service, serviceMessages, serviceType } from '@land-office/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeContentApi, renderRoutes } from '../../test/fake-content-api';
+import { contentServer } from '../../test/content-server';
+import { requests, sent } from '../../test/msw';
+import { renderRoutes } from '../../test/render-routes';
 import { loadIcons } from './icons/load-icons';
 import ServiceFormPage from './service-form-page';
 import ServiceListPage from './service-list-page';
@@ -18,7 +20,7 @@ const service = (fields: Partial<Service> & { id: number; title: string }): Serv
 });
 
 function renderAt(path: string, rows: Service[] = []) {
-  const api = fakeContentApi('service', rows);
+  const api = contentServer(serviceType, rows);
   renderRoutes(
     [
       { path: '/admin/services', element: <ServiceListPage /> },
@@ -68,7 +70,7 @@ describe('services screens', { timeout: 30_000 }, () => {
   });
 
   it('creates a service with an icon picked from the searchable picker, shown live', async () => {
-    const api = renderAt('/admin/services/new');
+    renderAt('/admin/services/new');
     await userEvent.type(screen.getByLabelText('Title'), 'Land Rental');
     await userEvent.type(screen.getByLabelText('Description'), 'Parcels by the week');
     const search = await screen.findByRole('searchbox', { name: 'Search icons' });
@@ -84,15 +86,17 @@ describe('services screens', { timeout: 30_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save Service' }));
     expect(await screen.findByRole('cell', { name: 'Land Rental' })).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
-      title: 'Land Rental',
-      description: 'Parcels by the week',
-      icon: 'faMapLocationDot',
-      link_url: null,
-      is_external: false,
-      is_active: true,
-      order_pos: 0,
-    });
+    expect(sent('POST', '/service/admin')).toEqual([
+      {
+        title: 'Land Rental',
+        description: 'Parcels by the week',
+        icon: 'faMapLocationDot',
+        link_url: null,
+        is_external: false,
+        is_active: true,
+        order_pos: 0,
+      },
+    ]);
   });
 
   it('finds an icon by an alias and marks the stored alias as chosen', async () => {
@@ -111,7 +115,7 @@ describe('services screens', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText('Icon is required')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
     await userEvent.type(screen.getByLabelText(/^Title/), 'T');
     await userEvent.type(screen.getByLabelText(/^Description/), 'D');
     await userEvent.type(screen.getByLabelText(/^Icon/), 'faHome');

@@ -1,11 +1,23 @@
-import { settingsMessages, siteSettingsDefaults, siteSettingsMessages } from '@land-office/contract';
+import {
+  type SiteSettings,
+  settingsMessages,
+  siteSettingsDefaults,
+  siteSettingsMessages,
+} from '@land-office/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, renderScreen } from '../../test/render-screen';
+import { fail, held, offline, on, sent, serve } from '../../test/msw';
+import { renderScreen } from '../../test/render-screen';
 import SiteSettingsPage from './site-settings-page';
 
-const stored = { ...siteSettingsDefaults, site_title: 'Sunny Isles', contact_email: 'sales@example.com' };
+const stored: SiteSettings = {
+  ...siteSettingsDefaults,
+  site_title: 'Sunny Isles',
+  contact_email: 'sales@example.com',
+};
+const getStored = () => on.get<SiteSettings>('/site-settings/', () => stored);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,7 +27,7 @@ afterEach(() => {
 // Whole screens typed into by a simulated user: slow under a loaded machine, hence the longer limit.
 describe('site settings screen', { timeout: 20_000 }, () => {
   it('shows a spinner, then the three sections filled from the server', async () => {
-    fakeApi({ 'GET /site-settings/': () => json(stored) });
+    serve(getStored());
     renderScreen(<SiteSettingsPage />);
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByLabelText('Site Title')).toHaveValue('Sunny Isles');
@@ -29,17 +41,14 @@ describe('site settings screen', { timeout: 20_000 }, () => {
   });
 
   it('says Error loading settings when the load fails', async () => {
-    fakeApi({ 'GET /site-settings/': () => json({ error: 'down' }, 500) });
+    serve(on.get('/site-settings/', () => fail(500, 'down')));
     renderScreen(<SiteSettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.loadError);
   });
 
   it('saves every field, reads Saving... while busy, and clears the success banner after 3 s', async () => {
-    let answer: (r: Response) => void = () => {};
-    const { sent } = fakeApi({
-      'GET /site-settings/': () => json(stored),
-      'PUT /site-settings/admin': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const save = held<{ settings: SiteSettings }>();
+    serve(getStored(), on.put<{ settings: SiteSettings }>('/site-settings/admin', save.answer));
     renderScreen(<SiteSettingsPage />);
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Site Title'));
@@ -49,23 +58,30 @@ describe('site settings screen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Google Analytics ID/), 'G-AB12CD34');
     await user.click(screen.getByRole('button', { name: settingsMessages.save }));
     expect(await screen.findByRole('button', { name: settingsMessages.saving })).toBeDisabled();
-    expect(sent('PUT', '/site-settings/admin')).toEqual([
-      {
-        site_title: 'Moonlit Bay',
-        site_description: stored.site_description,
-        site_keywords: stored.site_keywords,
-        default_theme: 'dark',
-        header_fixed: true,
-        contact_email: 'sales@example.com',
-        footer_text: stored.footer_text,
-        google_analytics: 'G-AB12CD34',
-        facebook_pixel: '',
-      },
-    ]);
+    await vi.waitFor(() =>
+      expect(sent('PUT', '/site-settings/admin')).toEqual([
+        {
+          site_title: 'Moonlit Bay',
+          site_description: stored.site_description,
+          site_keywords: stored.site_keywords,
+          default_theme: 'dark',
+          header_fixed: true,
+          contact_email: 'sales@example.com',
+          footer_text: stored.footer_text,
+          google_analytics: 'G-AB12CD34',
+          facebook_pixel: '',
+        },
+      ]),
+    );
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const saved = { ...stored, site_title: 'Moonlit Bay', default_theme: 'dark', header_fixed: true };
-    await act(async () => answer(json({ settings: saved })));
+    const saved: SiteSettings = {
+      ...stored,
+      site_title: 'Moonlit Bay',
+      default_theme: 'dark',
+      header_fixed: true,
+    };
+    await act(async () => save.release({ settings: saved }));
     const banner = await screen.findByText(siteSettingsMessages.saved);
     expect(banner).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: settingsMessages.save })).toBeEnabled();
@@ -76,10 +92,10 @@ describe('site settings screen', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal as an error, beside the field it names", async () => {
-    fakeApi({
-      'GET /site-settings/': () => json(stored),
-      'PUT /site-settings/admin': () => json({ error: 'contact_email: must be an e-mail address' }, 400),
-    });
+    serve(
+      getStored(),
+      on.put('/site-settings/admin', () => fail(400, 'contact_email: must be an e-mail address')),
+    );
     renderScreen(<SiteSettingsPage />);
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Contact Email'));
@@ -92,16 +108,11 @@ describe('site settings screen', { timeout: 20_000 }, () => {
   });
 
   it('falls back to the spec texts when the server gives none or cannot be reached', async () => {
-    const responses = [
-      () => json({}, 500),
-      () => {
-        throw new TypeError('offline');
-      },
-    ];
-    fakeApi({
-      'GET /site-settings/': () => json(stored),
-      'PUT /site-settings/admin': () => (responses.shift() as () => Response)(),
-    });
+    serve(
+      getStored(),
+      on.put('/site-settings/admin', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+      on.put('/site-settings/admin', offline),
+    );
     renderScreen(<SiteSettingsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: settingsMessages.save }));
@@ -111,7 +122,7 @@ describe('site settings screen', { timeout: 20_000 }, () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    fakeApi({ 'GET /site-settings/': () => json(stored) });
+    serve(getStored());
     const { router } = renderScreen(<SiteSettingsPage />);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await userEvent.type(await screen.findByLabelText('Footer Text'), ' more');

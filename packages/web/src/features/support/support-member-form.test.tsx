@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unsavedChangesMessage } from '../../lib/use-unsaved-changes';
-import SupportSettingsPage from './support-settings-page';
-import { json, MARISOL, member, NED, renderScreen, renderWithRouter, rowOf, sent } from './support-test-stub';
+import { offline, on, sentWith, serve } from '../../test/msw';
+import { MARISOL, member, NED, renderScreen, rowOf } from './support-test-stub';
 import { supportTexts } from './support-texts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -41,7 +41,7 @@ describe('support member form', { timeout: 15_000 }, () => {
   });
 
   it('keeps Save disabled while the uuid is blank and explains a malformed or all-zero key', async () => {
-    const fetch = renderScreen({ members: [] });
+    renderScreen({ members: [] });
     await screen.findByRole('heading', { name: 'Support Team (0 members)' });
     await openAddTab();
     expect(screen.getByRole('tab', { name: supportTexts.addTab })).toHaveAttribute('aria-selected', 'true');
@@ -64,11 +64,11 @@ describe('support member form', { timeout: 15_000 }, () => {
     await fill(uuid, MARISOL);
     await userEvent.click(saveButton());
     expect(await screen.findByText('email must be an e-mail address')).toBeInTheDocument();
-    expect(sent(fetch, 'POST')).toEqual([]);
+    expect(sentWith('POST')).toEqual([]);
   });
 
   it('adds a member with languages and roles, then shows the list with a success message', async () => {
-    const fetch = renderScreen({ members: [] });
+    renderScreen({ members: [] });
     await screen.findByRole('heading', { name: 'Support Team (0 members)' });
     await openAddTab();
     await fill(uuidInput(), ` ${MARISOL.toUpperCase()} `);
@@ -81,9 +81,9 @@ describe('support member form', { timeout: 15_000 }, () => {
     await userEvent.click(saveButton());
 
     expect(await screen.findByRole('status')).toHaveTextContent(supportMessages.added);
-    expect(sent(fetch, 'POST')).toEqual([
+    expect(sentWith('POST')).toEqual([
       {
-        url: '/api/admin/support',
+        path: '/admin/support',
         body: {
           uuid: MARISOL,
           email: 'marisol@example.com',
@@ -111,7 +111,7 @@ describe('support member form', { timeout: 15_000 }, () => {
   it('falls back to the spec text when the save fails without a server message', async () => {
     renderScreen({ members: [] });
     await screen.findByRole('heading', { name: 'Support Team (0 members)' });
-    vi.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    serve(on.post('/admin/support', offline, { once: true }));
     await openAddTab();
     await fill(uuidInput(), MARISOL);
     await userEvent.click(saveButton());
@@ -131,7 +131,7 @@ describe('support member form', { timeout: 15_000 }, () => {
         }),
       ],
     };
-    const fetch = renderScreen(stub);
+    renderScreen(stub);
     await userEvent.click(within(await rowOf('Harbormaster Ned')).getByRole('button', { name: /Edit/ }));
     expect(screen.getByRole('tab', { name: supportTexts.addTab })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: supportTexts.editHeading })).toBeInTheDocument();
@@ -156,9 +156,9 @@ describe('support member form', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: supportTexts.update }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(supportMessages.updated);
-    expect(sent(fetch, 'PUT')).toEqual([
+    expect(sentWith('PUT')).toEqual([
       {
-        url: '/api/admin/support/7',
+        path: '/admin/support/7',
         body: { uuid: NED, email: null, languages: 'de', roles: ['manager'], is_active: false },
       },
     ]);
@@ -170,8 +170,7 @@ describe('support member form', { timeout: 15_000 }, () => {
 
 describe('leaving the support screen', () => {
   it('asks first while the form holds unsaved changes', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json([]));
-    const router = renderWithRouter(<SupportSettingsPage />);
+    const router = renderScreen({ members: [] });
     await screen.findByRole('heading', { name: 'Support Team (0 members)' });
     await openAddTab();
     await fill(uuidInput(), MARISOL);

@@ -1,7 +1,8 @@
 import { type SupportMember, supportMessages } from '@land-office/contract';
+import { useConfirm } from '../../components/confirm-dialog';
 import { buttonClass } from '../../components/field';
 import { ListTable } from '../../components/list-table';
-import { Spinner } from '../../components/spinner';
+import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorText } from '../../lib/api-client';
 import { useDeleteMember } from './api/delete-member';
 import { useMembers } from './api/list-members';
@@ -23,6 +24,7 @@ export function SupportMemberList({ onEdit, onAdd, notify }: SupportMemberListPr
   const members = useMembers();
   const update = useUpdateMember();
   const remove = useDeleteMember();
+  const { ask, dialog } = useConfirm();
 
   const toggle = (member: SupportMember) =>
     update.mutate(
@@ -32,15 +34,15 @@ export function SupportMemberList({ onEdit, onAdd, notify }: SupportMemberListPr
         onError: (error) => notify(errorText(error, supportMessages.saveError), true),
       },
     );
-  const destroy = (member: SupportMember) => {
-    if (!window.confirm(supportMessages.deleteConfirm)) return;
+  const destroy = async (member: SupportMember) => {
+    if (!(await ask(supportMessages.deleteConfirm, 'Delete'))) return;
     remove.mutate(member.id, {
       onSuccess: () => notify(supportMessages.deleted),
       onError: (error) => notify(errorText(error, supportMessages.deleteError), true),
     });
   };
 
-  if (members.isPending) return <Spinner />;
+  if (members.isPending) return <SkeletonRows />;
   if (members.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
@@ -53,12 +55,16 @@ export function SupportMemberList({ onEdit, onAdd, notify }: SupportMemberListPr
 
   return (
     <section aria-labelledby="support-roster-heading">
+      {dialog}
       <h2 id="support-roster-heading" className="mb-3 text-lg font-semibold">
         {memberCount(members.data.length)}
       </h2>
       {members.data.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="mb-4 text-slate-600">{supportTexts.empty}</p>
+          <p className="text-slate-600">{supportTexts.empty}</p>
+          <p className="mt-1 mb-4 text-sm text-slate-600">
+            Add a member by their avatar's UUID: the name and photo are read from their Second Life profile.
+          </p>
           <button type="button" className={buttonClass.primary} onClick={onAdd}>
             {supportTexts.add}
           </button>

@@ -33,7 +33,7 @@ function Avatar({ member }: { member: SupportMember }) {
   const pending = member.profile_status === 'pending';
   return (
     <div
-      className={`flex h-12 w-16 items-center justify-center rounded bg-slate-200 text-sm font-semibold text-slate-500 ${pending ? 'animate-pulse' : ''}`}
+      className={`flex h-12 w-16 items-center justify-center rounded bg-slate-200 text-sm font-semibold text-slate-600 ${pending ? 'animate-pulse' : ''}`}
       data-testid="photo-placeholder"
       aria-hidden="true"
     >
@@ -45,7 +45,7 @@ function Avatar({ member }: { member: SupportMember }) {
 function Name({ member }: { member: SupportMember }) {
   if (member.name) return <span className="font-medium">{member.name}</span>;
   const status = member.profile_status === 'found' ? 'not_found' : member.profile_status;
-  return <span className="italic text-slate-500">{lookupTexts[status]}</span>;
+  return <span className="italic text-slate-600">{lookupTexts[status]}</span>;
 }
 
 function Presence({ member }: { member: SupportMember }) {
@@ -58,7 +58,7 @@ function Presence({ member }: { member: SupportMember }) {
         <span className={`h-2 w-2 rounded-full ${online ? 'bg-emerald-500' : 'bg-slate-400'}`} />
         {online ? supportTexts.online : supportTexts.offline}
       </span>
-      <div className="mt-1 text-xs text-slate-500">
+      <div className="mt-1 text-xs text-slate-600">
         {member.last_seen ? (
           <>
             {online ? 'Reported ' : 'Last seen '}
@@ -101,7 +101,7 @@ export function SupportMemberRow({
         {member.uuid.slice(0, 8)}
       </td>
       <td className="px-3 py-2">
-        {member.email ?? <span className="text-slate-400">{supportTexts.noEmail}</span>}
+        {member.email ?? <span className="text-slate-600">{supportTexts.noEmail}</span>}
       </td>
       <td className="px-3 py-2">
         {languages.length

@@ -1,22 +1,18 @@
 import { type SupportMember, supportMessages } from '@land-office/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerConfirm } from '../../test/confirm';
+import { fail, on, sentWith, serve } from '../../test/msw';
+import { PENDING_REFETCH_MS, PRESENCE_REFETCH_MS } from './api/list-members';
 import SupportSettingsPage from './support-settings-page';
-import {
-  json,
-  MARISOL,
-  member,
-  NED,
-  PHOTO,
-  renderScreen,
-  renderWithRouter,
-  rowOf,
-  sent,
-} from './support-test-stub';
+import { MARISOL, member, NED, PHOTO, renderScreen, renderWithRouter, rowOf } from './support-test-stub';
 import { lookupTexts } from './support-texts';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('support team list', () => {
   it('shows the count, photo, name, short uuid, e-mail, languages, roles, presence and dims inactive rows', async () => {
@@ -59,8 +55,9 @@ describe('support team list', () => {
   });
 
   it('says the name is being looked up, and refreshes until the server has resolved it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const stub = { members: [member({ id: 1, uuid: MARISOL, profile_status: 'pending' })] };
-    const fetch = renderScreen(stub);
+    renderScreen(stub);
     const row = await rowOf(lookupTexts.pending);
     expect(within(row).getByTestId('photo-placeholder')).toHaveClass('animate-pulse');
     expect(within(row).getByText(/Never seen online/)).toBeInTheDocument();
@@ -69,13 +66,16 @@ describe('support team list', () => {
       photo_url: PHOTO,
       profile_status: 'found',
     });
-    const resolved = await rowOf('Marisol Tidewater', 4_000);
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_REFETCH_MS));
+    const resolved = await rowOf('Marisol Tidewater');
     expect(within(resolved).getByTestId('photo')).toHaveAttribute('src', PHOTO);
-    const reads = sent(fetch, 'GET').length;
-    await new Promise((r) => setTimeout(r, 2_500));
     // Everyone is resolved: back to the slow presence refresh.
-    expect(sent(fetch, 'GET').length).toBe(reads);
-  }, 10_000);
+    const reads = sentWith('GET').length;
+    await act(() => vi.advanceTimersByTimeAsync(PRESENCE_REFETCH_MS - 100));
+    expect(sentWith('GET').length).toBe(reads);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(sentWith('GET').length).toBe(reads + 1);
+  });
 
   it('tells apart a resident without a profile from a lookup to be retried', async () => {
     renderScreen({
@@ -90,32 +90,32 @@ describe('support team list', () => {
 
   it('toggles a member inactive and says so', async () => {
     const stub = { members: [member({ id: 1, uuid: MARISOL, name: 'Marisol Tidewater' })] };
-    const fetch = renderScreen(stub);
+    renderScreen(stub);
     const row = await rowOf('Marisol Tidewater');
     await userEvent.click(within(row).getByRole('button', { name: 'Active' }));
     expect(await screen.findByRole('status')).toHaveTextContent(supportMessages.updated);
-    expect(sent(fetch, 'PUT')).toEqual([{ url: '/api/admin/support/1', body: { is_active: false } }]);
+    expect(sentWith('PUT')).toEqual([{ path: '/admin/support/1', body: { is_active: false } }]);
     await waitFor(() => expect(row).toHaveClass('opacity-50'));
     expect(within(row).getByRole('button', { name: 'Inactive' })).toBeInTheDocument();
   });
 
   it('deletes only after the confirmation, then says so', async () => {
     const stub = { members: [member({ id: 1, uuid: MARISOL, name: 'Marisol Tidewater' })] };
-    const fetch = renderScreen(stub);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderScreen(stub);
     const row = await rowOf('Marisol Tidewater');
     await userEvent.click(within(row).getByRole('button', { name: /Delete/ }));
-    expect(confirm).toHaveBeenCalledWith(supportMessages.deleteConfirm);
-    expect(sent(fetch, 'DELETE')).toEqual([]);
+    await answerConfirm(supportMessages.deleteConfirm, false);
+    expect(sentWith('DELETE')).toEqual([]);
     await userEvent.click(within(row).getByRole('button', { name: /Delete/ }));
+    await answerConfirm(supportMessages.deleteConfirm, true);
     expect(await screen.findByRole('status')).toHaveTextContent(supportMessages.deleted);
-    expect(sent(fetch, 'DELETE')).toEqual([{ url: '/api/admin/support/1', body: undefined }]);
+    expect(sentWith('DELETE')).toEqual([{ path: '/admin/support/1', body: undefined }]);
     expect(screen.queryByText('Marisol Tidewater')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Support Team (0 members)' })).toBeInTheDocument();
   });
 
   it('shows the spec error when the roster cannot load', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ error: 'Database unavailable' }, 503));
+    serve(on.get('/admin/support', () => fail(503, 'Database unavailable')));
     renderWithRouter(<SupportSettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(supportMessages.loadError);
   });

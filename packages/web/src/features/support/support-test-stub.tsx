@@ -1,11 +1,15 @@
-/** A fetch stub that keeps a roster as the server would, and the screen rendered against it. */
-import type { SupportMember } from '@land-office/contract';
-import { supportMessages } from '@land-office/contract';
+/** The support API keeping a roster as the server would, and the screen rendered against it. */
+import {
+  type SupportMember,
+  SupportMemberCreate,
+  SupportMemberUpdate,
+  supportMessages,
+} from '@land-office/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { fail, on, serve } from '../../test/msw';
 import SupportSettingsPage from './support-settings-page';
 
 export const MARISOL = '8fe61c8b-18e3-450d-9ef7-ade47db2f806';
@@ -26,15 +30,12 @@ export const member = (fields: Partial<SupportMember> & { id: number; uuid: stri
   ...fields,
 });
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
 export interface Stub {
   members: SupportMember[];
   /** Answers a POST/PUT instead of the stub's own handling. */
   refuse?: { status: number; error: string };
 }
 
-/** The screen against a fetch stub that keeps `members` as the server would. */
 /** The screen inside a data router (the form's unsaved-changes guard needs one) and a query client. */
 export function renderWithRouter(element: ReactNode) {
   const router = createMemoryRouter(
@@ -52,37 +53,40 @@ export function renderWithRouter(element: ReactNode) {
   return router;
 }
 
-export function renderScreen(stub: Stub) {
-  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (method === 'GET' && url === '/api/admin/support') return json(stub.members);
-    if ((method === 'POST' || method === 'PUT') && stub.refuse)
-      return json({ error: stub.refuse.error }, stub.refuse.status);
-    const body = init?.body ? JSON.parse(String(init.body)) : {};
-    if (method === 'POST') {
-      const created = member({ id: 100 + stub.members.length, ...body, profile_status: 'pending' });
+/** The support API keeping `stub.members` as the server would. */
+export function supportServer(stub: Stub) {
+  const refused = (refuse: { status: number; error: string }) => fail(refuse.status, refuse.error);
+  const find = (id: unknown) => stub.members.find((m) => m.id === Number(id));
+  const missing = () => fail(404, supportMessages.notFound);
+  serve(
+    on.get<SupportMember[]>('/admin/support', () => stub.members),
+    on.post<SupportMember>('/admin/support', ({ body }) => {
+      if (stub.refuse) return refused(stub.refuse);
+      const fields = SupportMemberCreate.parse(body);
+      const created = member({ id: 100 + stub.members.length, ...fields, profile_status: 'pending' });
       stub.members.push(created);
-      return json(created);
-    }
-    const current = stub.members.find((m) => m.id === Number(url.split('/').pop()));
-    if (method === 'PUT' && current) return json(Object.assign(current, body));
-    if (method === 'DELETE' && current) {
+      return created;
+    }),
+    on.put<SupportMember>('/admin/support/:id', ({ params, body }) => {
+      const current = find(params.id);
+      if (stub.refuse) return refused(stub.refuse);
+      const { id: _echoed, ...changes } = SupportMemberUpdate.parse(body);
+      return current ? Object.assign(current, changes) : missing();
+    }),
+    on.delete<{ ok: true }>('/admin/support/:id', ({ params }) => {
+      const current = find(params.id);
+      if (!current) return missing();
       stub.members.splice(stub.members.indexOf(current), 1);
-      return json({ ok: true });
-    }
-    return json({ error: supportMessages.notFound }, 404);
-  });
-  renderWithRouter(<SupportSettingsPage />);
-  return fetch;
+      return { ok: true };
+    }),
+  );
 }
 
-export const rowOf = async (name: string, timeout = 1_000) =>
-  (await screen.findByRole('cell', { name }, { timeout })).closest('tr') as HTMLElement;
-export const sent = (fetch: ReturnType<typeof renderScreen>, method: string) =>
-  fetch.mock.calls
-    .filter(([, init]) => init?.method === method)
-    .map(([url, init]) => ({
-      url: String(url),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    }));
+/** The screen against the support API holding `stub.members`. */
+export function renderScreen(stub: Stub) {
+  supportServer(stub);
+  return renderWithRouter(<SupportSettingsPage />);
+}
+
+export const rowOf = async (name: string) =>
+  (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;

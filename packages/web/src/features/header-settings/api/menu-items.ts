@@ -1,10 +1,10 @@
-import type { MenuItemCreate } from '@land-office/contract';
+import { type MenuItemCreate, menuType } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { menus } from '../../menus/api/menus';
+import { contentResource } from '../../../lib/content-resource';
 
-/** The header's menu is the Menus screen's resource: one cache, so both stay in step. */
-export const headerMenu = menus;
+/** One declaration gives one resource: the header's menu and the Menus screen share one cache. */
+export const headerMenu = contentResource(menuType);
 
 /** Spec §7 Create Default Menus: one POST per item, in order. */
 export function useCreateMenuItems() {

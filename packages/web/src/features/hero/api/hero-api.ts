@@ -1,5 +1,5 @@
-import type { Hero, HeroCreate, HeroUpdate } from '@land-office/contract';
+import { heroType } from '@land-office/contract';
 import { contentResource } from '../../../lib/content-resource';
 
-/** Hero sections over /hero/admin: keys and one hook per call. */
-export const heroApi = contentResource<Hero, HeroCreate, HeroUpdate>('hero');
+/** Hero sections over /hero/admin, read from their declaration. */
+export const heroApi = contentResource(heroType);

@@ -1,7 +1,5 @@
-import type { MenuItem, MenuItemCreate, MenuItemUpdate } from '@land-office/contract';
+import { menuType } from '@land-office/contract';
 import { contentResource } from '../../../lib/content-resource';
 
-/** Menu items over /menu/admin: keys and one hook per call (reorder sends `{ menus }`). */
-export const menus = contentResource<MenuItem, MenuItemCreate, MenuItemUpdate>('menu', {
-  reorderKey: 'menus',
-});
+/** Menu items over /menu/admin, read from their declaration (reorder sends `{ menus }`). */
+export const menus = contentResource(menuType);

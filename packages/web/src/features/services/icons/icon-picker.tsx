@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useId, useState } from 'react';
+import { type KeyboardEvent, Suspense, useDeferredValue, useId, useRef, useState } from 'react';
 import { inputClass } from '../../../components/field';
 import { Spinner } from '../../../components/spinner';
 import { useIcons } from './load-icons';
@@ -25,11 +25,18 @@ function Picker({ value, onChange }: IconPickerProps) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const searchId = useId();
+  const grid = useRef<HTMLDivElement>(null);
   if (!fa)
     return <p className="text-sm text-red-600">The icon list could not be loaded; type the icon name.</p>;
   const matches = fa.searchIcons(deferred);
   // A stored alias (faHome) marks its icon (faHouse) as the chosen one.
   const chosen = fa.iconByName(value);
+  const shown = matches.slice(0, SHOWN);
+  // One Tab stop for the whole grid (the chosen icon, else the first); arrows move inside it.
+  const tabStop = Math.max(
+    0,
+    shown.findIndex((choice) => choice.definition === chosen),
+  );
   return (
     <fieldset className="rounded border border-slate-200 p-3">
       <legend className="px-1 text-sm font-medium text-slate-700">Choose an icon</legend>
@@ -44,18 +51,25 @@ function Picker({ value, onChange }: IconPickerProps) {
         onChange={(event) => setQuery(event.target.value)}
         className={inputClass}
       />
-      <p className="mt-2 text-xs text-slate-500" aria-live="polite">
+      <p className="mt-2 text-xs text-slate-600" aria-live="polite">
         {matches.length === 0
           ? 'No icon matches the search.'
           : matches.length > SHOWN
             ? `${matches.length} icons match; the first ${SHOWN} are shown.`
             : `${matches.length} icons match.`}
       </p>
-      <div className="mt-2 grid max-h-64 grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1 overflow-y-auto">
-        {matches.slice(0, SHOWN).map((choice) => (
+      <p className="sr-only">The arrow keys move between the icons.</p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys go to the icon buttons inside; the grid only moves focus among them */}
+      <div
+        ref={grid}
+        onKeyDown={(event) => moveFocus(event, grid.current)}
+        className="mt-2 grid max-h-64 grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1 overflow-y-auto"
+      >
+        {shown.map((choice, index) => (
           <button
             key={choice.name}
             type="button"
+            tabIndex={index === tabStop ? 0 : -1}
             aria-label={choice.name}
             aria-pressed={choice.definition === chosen}
             title={choice.name}
@@ -72,4 +86,24 @@ function Picker({ value, onChange }: IconPickerProps) {
       </div>
     </fieldset>
   );
+}
+
+/** Arrow keys move between the icons, a row at a time up and down; Home and End to the ends. */
+function moveFocus(event: KeyboardEvent, grid: HTMLElement | null) {
+  const buttons = [...(grid?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at === -1) return;
+  const columns = buttons.filter((button) => button.offsetTop === buttons[0]?.offsetTop).length || 1;
+  const step: Record<string, number> = {
+    ArrowRight: 1,
+    ArrowLeft: -1,
+    ArrowDown: columns,
+    ArrowUp: -columns,
+    Home: -at,
+    End: buttons.length - 1 - at,
+  };
+  const move = step[event.key];
+  if (move === undefined) return;
+  event.preventDefault();
+  buttons[Math.min(buttons.length - 1, Math.max(0, at + move))]?.focus();
 }

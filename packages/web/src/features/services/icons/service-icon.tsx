@@ -24,7 +24,7 @@ function Icon({ name, size = '1.25rem' }: ServiceIconProps) {
   if (!fa || !definition)
     return (
       <span
-        className="inline-flex items-center justify-center rounded bg-slate-100 font-semibold text-slate-500"
+        className="inline-flex items-center justify-center rounded bg-slate-100 font-semibold text-slate-600"
         style={{ width: size, height: size, fontSize: `calc(${size} * 0.7)` }}
         title={`Unknown icon ${name}`}
         data-icon="unknown"

@@ -1,7 +1,13 @@
-import type { ScrapedLand, ScrapeProgress, ScrapeRun, ScraperConfig } from '@land-office/contract';
-import { vi } from 'vitest';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+import {
+  type AvailableLands,
+  type ScrapedLand,
+  type ScrapeProgress,
+  type ScrapeRun,
+  type ScraperConfig,
+  ScraperConfigUpdate,
+  type ScraperRunResult,
+} from '@land-office/contract';
+import { fail, on, serve } from '../../test/msw';
 
 export const land = (n: number): ScrapedLand => ({
   name: n % 2 ? `Parcel ${n}` : null,
@@ -19,7 +25,7 @@ export const land = (n: number): ScrapedLand => ({
  * The scraper API as the screen sees it, in memory: config, run (held until `finishRun`), history,
  * public listing and a progress stream the test writes to.
  */
-export function fakeScraperServer(options: { intervalSeconds?: number } = {}) {
+export function scraperServer(options: { intervalSeconds?: number } = {}) {
   const config: ScraperConfig = {
     activeScraper: 'acatech',
     intervalSeconds: options.intervalSeconds ?? 10,
@@ -30,51 +36,50 @@ export function fakeScraperServer(options: { intervalSeconds?: number } = {}) {
     },
   };
   const runs: ScrapeRun[] = [];
-  const puts: unknown[] = [];
-  let pendingRun: ((response: Response) => void) | undefined;
+  const puts: ScraperConfigUpdate[] = [];
+  let pendingRun: ((answer: ScraperRunResult | Response) => void) | undefined;
   let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let failSave: Response | undefined;
   let saveGate: Promise<void> | undefined;
 
-  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (url === '/api/land-scraper/config' && method === 'GET') return json(config);
-    if (url === '/api/land-scraper/config' && method === 'PUT') {
-      if (failSave) return failSave;
+  serve(
+    on.get<ScraperConfig>('/land-scraper/config', () => config),
+    on.put<ScraperConfig>('/land-scraper/config', async ({ body: sent }) => {
       await saveGate;
-      const body = JSON.parse(String(init?.body));
+      const body = ScraperConfigUpdate.parse(sent);
       puts.push(body);
       config.activeScraper = body.activeScraper;
       for (const [id, source] of Object.entries(config.sources)) {
         source.isActive = id === body.activeScraper;
         if (source.isActive) source.url = body.url;
       }
-      return json(config);
-    }
-    if (url === '/api/land-scraper/run' && method === 'POST')
-      return new Promise<Response>((resolve) => {
-        pendingRun = resolve;
-      });
-    if (url.startsWith('/api/land-scraper/runs')) return json(runs);
-    if (url === '/api/available-lands') return json({ source: null, ran_at: null, count: 0, lands: [] });
-    if (url === '/api/land-scraper/progress') {
+      return config;
+    }),
+    on.post<ScraperRunResult>(
+      '/land-scraper/run',
+      () =>
+        new Promise((resolve) => {
+          pendingRun = resolve;
+        }),
+    ),
+    on.get<ScrapeRun[]>('/land-scraper/runs', () => runs),
+    on.get<AvailableLands>('/available-lands', () => ({ source: null, ran_at: null, count: 0, lands: [] })),
+    on.get('/land-scraper/progress', ({ request }) => {
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           stream = controller;
         },
       });
-      init?.signal?.addEventListener('abort', () => stream?.error(new DOMException('aborted', 'AbortError')));
+      request.signal.addEventListener('abort', () =>
+        stream?.error(new DOMException('aborted', 'AbortError')),
+      );
       return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-    }
-    return json({ error: 'Not found' }, 404);
-  });
+    }),
+  );
 
   return {
     config,
     runs,
     puts,
-    fetch,
     /** Holds the next saves until the returned function is called. */
     holdSaves() {
       let release = () => {};
@@ -82,9 +87,6 @@ export function fakeScraperServer(options: { intervalSeconds?: number } = {}) {
         release = resolve;
       });
       return release;
-    },
-    failSaveWith(response: Response) {
-      failSave = response;
     },
     /** Sends one progress event (split across two chunks, as a network may). */
     sendProgress(progress: Partial<ScrapeProgress>) {
@@ -115,7 +117,7 @@ export function fakeScraperServer(options: { intervalSeconds?: number } = {}) {
         error: error ?? null,
         trigger: 'manual',
       });
-      pendingRun?.(error ? json({ error }, status) : json({ count, data }));
+      pendingRun?.(error ? fail(status, error) : { count, data });
       pendingRun = undefined;
     },
   };

@@ -1,0 +1,138 @@
+import type { ContentType, FieldInput, FieldKind } from '@land-office/contract';
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { contentResource, type RecordOf } from '../lib/content-resource';
+import { contentFormTexts, recordPageTexts } from '../lib/content-texts';
+import { useContentTypeForm } from '../lib/use-content-type-form';
+import { CheckboxField, ContentForm } from './content-form';
+import { Field, inputClass } from './field';
+import { RecordFormPage } from './record-form-page';
+import { RichTextEditor } from './rich-text-editor';
+
+type DeclaredField = ContentType['fields'][string];
+
+/** How a field is asked for when its declaration names no input: by what it holds. */
+const inputOf: Record<FieldKind, FieldInput> = {
+  string: 'text',
+  text: 'textarea',
+  richtext: 'richtext',
+  boolean: 'checkbox',
+  integer: 'number',
+};
+
+/**
+ * The fields in the order a person fills them: the type's own, then Order, then Active, as
+ * every content form of the admin ends.
+ */
+const formOrder = (fields: ContentType['fields']) => {
+  const names = Object.keys(fields).filter((name) => name !== 'order_pos' && name !== 'is_active');
+  return [...names, ...['order_pos', 'is_active'].filter((name) => name in fields)];
+};
+
+/**
+ * The create/edit form of a declared type, each field asked for by its declared input (text,
+ * textarea, rich text, checkbox, number, a select of its options), checked by the contract's
+ * create schema and the type's record rule before it is sent; without `record` it creates.
+ */
+export function ContentTypeForm<D extends ContentType>({ type, record }: { type: D; record?: RecordOf<D> }) {
+  const { form, frame, draftVersion } = useContentTypeForm(type, { record });
+  const texts = contentFormTexts(type);
+  return (
+    <ContentForm heading={record ? texts.edit : texts.create} {...frame} submitLabel={texts.save}>
+      {formOrder(type.fields).map((name) => (
+        <DeclaredInput
+          key={name}
+          name={name}
+          field={type.fields[name] as DeclaredField}
+          form={form}
+          version={draftVersion}
+        />
+      ))}
+    </ContentForm>
+  );
+}
+
+function DeclaredInput({
+  name,
+  field,
+  form,
+  version,
+}: {
+  name: string;
+  field: DeclaredField;
+  form: UseFormReturn<FieldValues, unknown, FieldValues>;
+  /** Changes when a draft is restored: the rich-text editor starts again from the restored value. */
+  version: number;
+}) {
+  const { label, help, options } = field.ui;
+  const error = form.formState.errors[name]?.message;
+  const message = typeof error === 'string' ? error : undefined;
+  const input = options ? 'select' : (field.ui.input ?? inputOf[field.kind]);
+
+  if (input === 'checkbox') return <CheckboxField label={label} hint={help} {...form.register(name)} />;
+  if (input === 'richtext')
+    return (
+      <div>
+        <span className="mb-1 block text-sm font-medium text-slate-700">{label}</span>
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field: value, fieldState }) => (
+            <RichTextEditor
+              key={version}
+              label={label}
+              initialHtml={String(value.value ?? '')}
+              onChange={value.onChange}
+              invalid={Boolean(fieldState.error)}
+            />
+          )}
+        />
+        {help && !message && <span className="mt-1 block text-xs text-slate-600">{help}</span>}
+        {message && <span className="mt-1 block text-sm text-red-600">{message}</span>}
+      </div>
+    );
+  return (
+    <Field label={label} error={message} hint={help}>
+      {input === 'select' ? (
+        <select {...form.register(name)} className={inputClass}>
+          {field.nullable && <option value="">—</option>}
+          {options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : input === 'textarea' ? (
+        <textarea {...form.register(name)} rows={4} className={inputClass} />
+      ) : input === 'number' ? (
+        <input type="number" step={1} {...form.register(name)} className={`${inputClass} max-w-32`} />
+      ) : (
+        <input
+          {...form.register(name)}
+          maxLength={field.max}
+          type={input === 'image' ? 'url' : 'text'}
+          className={input === 'colour' ? `${inputClass} max-w-40 font-mono` : inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * /new and /edit/:id of a declared type: the record loaded in edit mode, the declared "not
+ * found" and load error, then the type's own form (`children`) or, by default, the generic one.
+ */
+export function ContentTypeFormPage<D extends ContentType>({
+  type,
+  children,
+}: {
+  type: D;
+  children?: (record?: RecordOf<D>) => ReactNode;
+}) {
+  const resource = contentResource(type);
+  return (
+    <RecordFormPage useRecord={resource.useItem} {...recordPageTexts(type)}>
+      {children ?? ((record) => <ContentTypeForm key={record?.id ?? 'new'} type={type} record={record} />)}
+    </RecordFormPage>
+  );
+}

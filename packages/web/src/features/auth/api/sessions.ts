@@ -1,0 +1,28 @@
+import type { AdminSession } from '@land-office/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const sessionsKey = ['auth', 'sessions'] as const;
+
+/** The signed-in user's sessions, the current one flagged. */
+export function useSessions() {
+  return useQuery({ queryKey: sessionsKey, queryFn: () => api.get<AdminSession[]>('/admin/auth/sessions') });
+}
+
+/** Signs one session out (on every instance: the token is gone from the database). */
+export function useRevokeSession() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/admin/auth/sessions/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** Signs out every session but this one. */
+export function useSignOutOthers() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ revoked: number }>('/admin/auth/logout-all'),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
