@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+import { SCREENS } from './screens.ts';
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+];
+
+test.describe('accessibility (axe-core, WCAG 2.1 AA rules)', () => {
+  for (const { name, viewport } of WIDTHS)
+    for (const path of SCREENS)
+      test(`${path} at ${name} width has no serious or critical violation`, async ({ adminPage: page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await expect(page.locator('main#content')).not.toBeEmpty();
+        await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const grave = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+          }));
+        expect(grave).toEqual([]);
+      });
+
+  test('the login page has no serious or critical violation', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+import { betaRepository } from '../../beta/repository.js'; // refused: noRestrictedImports "another module's repository"
+import { alphaRepository } from '../repository.js';
+
+export const sweep = [betaRepository, alphaRepository];
