@@ -69,6 +69,7 @@ export const BUDGETS = {
   coldStartMs: 1500,
   idleRssMb: 150,
   entryGzipBytes: 200 * 1024,
+  entryWireBytes: 160 * 1024,
 };
 
 const ENDPOINTS = [
@@ -390,12 +391,34 @@ async function conditional(url) {
   return again.status === 304;
 }
 
-async function benchDatabase(kind, { profiles, ceiling, loader }) {
+/**
+ * What a browser receives for the admin's first load: each file fetched from the server with
+ * Accept-Encoding: br, counted as sent (undecoded), with the encodings the server chose.
+ */
+async function onTheWire(baseUrl, files) {
+  let bytes = 0;
+  const encodings = new Set();
+  for (const file of files) {
+    const res = await new Promise((resolve, reject) =>
+      http
+        .get(`${baseUrl}/admin/${file}`, { headers: { 'accept-encoding': 'br' } }, resolve)
+        .on('error', reject),
+    );
+    for await (const chunk of res) bytes += chunk.length;
+    if (res.statusCode !== 200) throw new Error(`/admin/${file} answered ${res.statusCode}`);
+    encodings.add(res.headers['content-encoding'] ?? 'identity');
+  }
+  return { bytes, encodings: [...encodings].sort() };
+}
+
+async function benchDatabase(kind, { profiles, ceiling, loader, entryFiles }) {
   const env = {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_EMAIL: ADMIN.email,
     SL_PROFILE_URL_TEMPLATE: profiles.urlTemplate,
+    // The profile site above is on loopback, which the guarded fetcher refuses unless allowed.
+    FETCH_ALLOW_PRIVATE: '127.0.0.0/8,::1/128',
   };
   const schema = kind === 'postgres' ? `bench_${process.pid}_${Date.now().toString(36)}` : undefined;
   if (schema) {
@@ -436,6 +459,7 @@ async function benchDatabase(kind, { profiles, ceiling, loader }) {
         bytes: Buffer.byteLength(adminBody),
         withoutContent: adminPosts.every((p) => !('content' in p)),
       };
+      if (entryFiles) result.adminEntryWire = await onTheWire(server.url, ['', ...entryFiles]);
 
       let rssLoadPeak = 0;
       for (const ep of ENDPOINTS.filter((e) => !ONLY || ONLY.includes(e.name))) {
@@ -601,6 +625,14 @@ function judge(results, bundle) {
     `< ${BUDGETS.entryGzipBytes / 1024} KB`,
     entry < BUDGETS.entryGzipBytes,
   );
+  const wire = sqlite.adminEntryWire;
+  if (wire)
+    check(
+      'admin entry on the wire (index.html + entry JS and CSS, Accept-Encoding: br)',
+      `${(wire.bytes / 1024).toFixed(1)} KB (${wire.encodings.join(', ')})`,
+      `< ${BUDGETS.entryWireBytes / 1024} KB`,
+      wire.bytes < BUDGETS.entryWireBytes,
+    );
   check(
     'rich-text editor (Quill) not in the entry',
     bundle.quillInEntry ? 'in entry' : bundle.quillInLazy ? 'lazy chunk' : 'not found',
@@ -720,7 +752,7 @@ async function main() {
   try {
     for (const db of databases) {
       log(`${db}: start, seed, load (each figure interleaved with its two ceilings)…`);
-      results[db] = await benchDatabase(db, { profiles, ceiling, loader });
+      results[db] = await benchDatabase(db, { profiles, ceiling, loader, entryFiles: bundle.entry?.files });
     }
   } finally {
     loader.stop();
