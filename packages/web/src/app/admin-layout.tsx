@@ -1,11 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { LeaveDialog } from '../components/leave-dialog';
 import { Spinner } from '../components/spinner';
 import { useLogout } from '../features/auth/api/logout';
 import { useMe } from '../features/auth/api/me';
 import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
 import { useSession } from '../lib/session';
 import { navEntries, pageTitle } from './nav';
+import { Preferences } from './preferences';
 
 export function AdminLayout() {
   const current = useSession();
@@ -14,7 +17,8 @@ export function AdminLayout() {
   const logout = useLogout();
   useMe();
   const [open, setOpen] = useState(false);
-  const title = pageTitle(location.pathname);
+  const { t } = useTranslation();
+  const title = t(pageTitle(location.pathname) as never);
   // The tab, the history list and a screen reader's page name say which screen this is.
   useEffect(() => {
     document.title = `${title} · Land Office`;
@@ -32,13 +36,15 @@ export function AdminLayout() {
         href="#content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-slate-900 focus:shadow-lg"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <aside
         className={`${open ? 'block' : 'hidden'} md:block w-full md:w-60 shrink-0 bg-slate-900 text-slate-100 md:min-h-screen`}
-        aria-label="Sidebar"
+        aria-label={t('sidebar')}
+        data-palette="fixed"
+        id="admin-sidebar"
       >
-        <div className="px-5 py-4 text-lg font-semibold tracking-tight">Land Office</div>
+        <div className="px-5 py-4 text-lg font-semibold tracking-tight">{t('appName')}</div>
         <nav>
           <ul>
             {navEntries.map((entry) => (
@@ -50,7 +56,7 @@ export function AdminLayout() {
                     `block px-5 py-2 text-sm ${isActive ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800'}`
                   }
                 >
-                  {entry.label}
+                  {t(entry.key as never)}
                 </NavLink>
               </li>
             ))}
@@ -58,35 +64,43 @@ export function AdminLayout() {
         </nav>
       </aside>
       <div className="flex-1 min-w-0">
-        <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+        <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
           <button
             type="button"
-            className="md:hidden rounded border border-slate-300 px-2 py-1 text-sm"
+            className="md:hidden min-h-11 min-w-11 rounded border border-slate-300 px-2 py-1 text-sm"
             aria-expanded={open}
-            aria-label="Toggle menu"
+            aria-controls="admin-sidebar"
+            aria-label={t('toggleMenu')}
             onClick={() => setOpen((v) => !v)}
           >
             ☰
           </button>
-          <h1 className="flex-1 text-xl font-semibold">{title}</h1>
+          <h1 className="min-w-0 flex-1 text-xl font-semibold">{title}</h1>
+          <div className="order-last w-full sm:order-none sm:w-auto">
+            <Preferences />
+          </div>
           <div className="text-right text-sm leading-tight">
             <div className="font-medium" data-testid="current-username">
               {current?.admin.username}
             </div>
             <div className="text-slate-600">{current?.admin.email}</div>
-            <Link to="/admin/sessions" className="text-xs text-slate-600 underline hover:text-slate-800">
-              Sessões
+            <Link
+              to="/admin/sessions"
+              className="inline-block py-1 text-xs text-slate-600 underline hover:text-slate-800"
+            >
+              {t('sessions')}
             </Link>
           </div>
           <button
             type="button"
             onClick={signOut}
-            className="rounded bg-slate-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
+            className="min-h-11 rounded bg-slate-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700 sm:min-h-9"
           >
-            Logout
+            {t('logout')}
           </button>
         </header>
         <SessionExpiredDialog />
+        <LeaveDialog />
         <main id="content" tabIndex={-1} className="p-4 md:p-6 focus:outline-none">
           <Suspense fallback={<Spinner />}>
             <Outlet />

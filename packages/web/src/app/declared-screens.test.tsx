@@ -3,7 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../i18n';
 import { contentServer } from '../test/content-server';
+import { englishLeft } from '../test/english-left';
 import { on, requests, serve } from '../test/msw';
 import { renderRoutes } from '../test/render-routes';
 import { navEntries, pageTitle, withDeclaredTypes } from './nav';
@@ -27,14 +29,15 @@ describe('a declared type with no screens of its own (FAQ)', () => {
   it('has a sidebar entry after the one its declaration names, and its own page title', () => {
     const labels = navEntries.map((entry) => entry.label);
     expect(labels.indexOf('FAQ')).toBe(labels.indexOf('Services') + 1);
-    expect(pageTitle('/admin/faq/edit/3')).toBe('FAQ');
+    expect(pageTitle('/admin/faq/edit/3')).toBe('types:faq.nav');
     // A type already in the sidebar is not listed twice; an unknown `after` puts it last.
-    const entries = [{ label: 'Services', to: serviceType.adminPath }];
+    const entries = [{ label: 'Services', key: 'common:nav.services', to: serviceType.adminPath }];
     expect(withDeclaredTypes(entries, [serviceType])).toEqual(entries);
     expect(
       withDeclaredTypes(entries, [{ ...faqType, nav: { label: 'FAQ', after: 'Nowhere' } }]).at(-1),
     ).toEqual({
       label: 'FAQ',
+      key: 'types:faq.nav',
       to: '/admin/faq',
     });
   });
@@ -58,6 +61,31 @@ describe('a declared type with no screens of its own (FAQ)', () => {
       'href',
       '/admin/faq/edit/1',
     );
+  });
+
+  it('speaks Portuguese in its list, empty state and form when the admin does', async () => {
+    setLanguage('pt-BR');
+    contentServer(faqType, [faq(1, 'Qual o tamanho de uma região?', 'Terrenos')]);
+    open('/admin/faq');
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Pergunta', 'Categoria', 'Situação']));
+    expect(screen.getByRole('button', { name: 'Ativo' })).toBeInTheDocument();
+    expect(englishLeft(document)).toEqual([]);
+
+    cleanup();
+    contentServer(faqType, []);
+    open('/admin/faq');
+    expect(await screen.findByText('Nenhuma pergunta frequente ainda.')).toBeInTheDocument();
+    expect(englishLeft(document)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Adicionar Pergunta' }));
+    expect(await screen.findByRole('heading', { name: 'Nova Pergunta Frequente' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Pergunta')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar Pergunta Frequente' })).toBeInTheDocument();
+    expect(englishLeft(document)).toEqual([]);
   });
 
   it('creates an entry from the generic form, with the declared defaults, and returns to the list', async () => {

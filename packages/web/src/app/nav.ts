@@ -1,22 +1,25 @@
 import { orderedContentTypes } from '@land-office/contract';
 
 export interface NavEntry {
+  /** The English name, which a declaration's `nav.after` names. */
   label: string;
+  /** Its text in the catalogue. */
+  key: string;
   to: string;
 }
 
 /** The sidebar of spec §2, in order. */
 const specEntries: readonly NavEntry[] = [
-  { label: 'Dashboard', to: '/admin/dashboard' },
-  { label: 'Site Settings', to: '/admin/site-settings' },
-  { label: 'Header', to: '/admin/header' },
-  { label: 'Banners', to: '/admin/banner' },
-  { label: 'Hero Section', to: '/admin/hero' },
-  { label: 'Available Land', to: '/admin/available-land-settings' },
-  { label: 'Blog Posts', to: '/admin/blog' },
-  { label: 'Menus', to: '/admin/menus' },
-  { label: 'Services', to: '/admin/services' },
-  { label: 'Support Team', to: '/admin/support-settings' },
+  { label: 'Dashboard', key: 'common:nav.dashboard', to: '/admin/dashboard' },
+  { label: 'Site Settings', key: 'common:nav.siteSettings', to: '/admin/site-settings' },
+  { label: 'Header', key: 'common:nav.header', to: '/admin/header' },
+  { label: 'Banners', key: 'common:nav.banners', to: '/admin/banner' },
+  { label: 'Hero Section', key: 'common:nav.hero', to: '/admin/hero' },
+  { label: 'Available Land', key: 'common:nav.availableLand', to: '/admin/available-land-settings' },
+  { label: 'Blog Posts', key: 'common:nav.blog', to: '/admin/blog' },
+  { label: 'Menus', key: 'common:nav.menus', to: '/admin/menus' },
+  { label: 'Services', key: 'common:nav.services', to: '/admin/services' },
+  { label: 'Support Team', key: 'common:nav.support', to: '/admin/support-settings' },
 ];
 
 /**
@@ -25,14 +28,14 @@ const specEntries: readonly NavEntry[] = [
  */
 export function withDeclaredTypes(
   entries: readonly NavEntry[],
-  types: readonly { adminPath: string; nav: { label: string; after: string } }[],
+  types: readonly { name: string; adminPath: string; nav: { label: string; after: string } }[],
 ): NavEntry[] {
   const sidebar = [...entries];
   for (const type of types) {
     if (sidebar.some((entry) => entry.to === type.adminPath)) continue;
     const after = sidebar.findIndex((entry) => entry.label === type.nav.after);
     const at = after === -1 ? sidebar.length : after + 1;
-    sidebar.splice(at, 0, { label: type.nav.label, to: type.adminPath });
+    sidebar.splice(at, 0, { label: type.nav.label, key: `types:${type.name}.nav`, to: type.adminPath });
   }
   return sidebar;
 }
@@ -40,15 +43,15 @@ export function withDeclaredTypes(
 export const navEntries = withDeclaredTypes(specEntries, orderedContentTypes);
 
 /** Screens reached from a page rather than the sidebar, with their titles. */
-const otherScreens = [
-  { label: 'Activity Log', to: '/admin/activity' },
-  { label: 'Sessões', to: '/admin/sessions' },
-] as const;
+const otherScreens: readonly NavEntry[] = [
+  { label: 'Activity Log', key: 'common:nav.activity', to: '/admin/activity' },
+  { label: 'Sessions', key: 'common:nav.sessions', to: '/admin/sessions' },
+];
 
-/** The page title for a path: the sidebar entry (or linked screen) it sits under. */
+/** The catalogue key of a path's page title: the sidebar entry (or linked screen) it sits under. */
 export function pageTitle(pathname: string): string {
   const entry = [...navEntries, ...otherScreens]
     .sort((a, b) => b.to.length - a.to.length)
     .find((e) => pathname === e.to || pathname.startsWith(`${e.to}/`));
-  return entry?.label ?? 'Land Office';
+  return entry?.key ?? 'common:appName';
 }

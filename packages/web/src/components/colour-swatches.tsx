@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
-const swatchNames: Record<string, string> = {
-  '#ffffff': 'white',
-  '#000000': 'black',
-};
+/** The swatches a person names by a word rather than by their hex value. */
+const swatchNames = { '#ffffff': 'colour.white', '#000000': 'colour.black' } as const;
+type Named = keyof typeof swatchNames;
 
 /**
  * A colour picked from swatches (radio buttons, so arrow keys move between them) or typed as a
@@ -23,6 +23,7 @@ export function ColourSwatches({
   error?: string;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const current = value.toLowerCase();
   const isHex6 = /^#[0-9a-f]{6}$/.test(current);
   return (
@@ -38,7 +39,10 @@ export function ColourSwatches({
               checked={current === swatch}
               onChange={() => onChange(swatch)}
               className="peer sr-only"
-              aria-label={`${label} ${swatchNames[swatch] ?? swatch}`}
+              aria-label={t('colour.swatch', {
+                label,
+                name: swatch in swatchNames ? t(swatchNames[swatch as Named]) : swatch,
+              })}
             />
             <span
               className="block h-7 w-7 rounded-full border border-slate-300 peer-checked:ring-2 peer-checked:ring-slate-900 peer-checked:ring-offset-2 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-blue-600"
@@ -48,14 +52,14 @@ export function ColourSwatches({
         ))}
         <input
           type="color"
-          aria-label={`${label} custom`}
+          aria-label={t('colour.custom', { label })}
           value={isHex6 ? current : '#000000'}
           onChange={(event) => onChange(event.target.value)}
           className="h-8 w-10 cursor-pointer rounded border border-slate-300 bg-white"
         />
         <input
           type="text"
-          aria-label={`${label} hex`}
+          aria-label={t('colour.hex', { label })}
           value={value}
           onChange={(event) => onChange(event.target.value.trim())}
           maxLength={7}

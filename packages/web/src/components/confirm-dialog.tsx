@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from './field';
 
 interface Question {
@@ -7,6 +8,8 @@ interface Question {
   text: string;
   /** The button that does it ("Delete", "Sign out"); Cancel is the other. */
   action: string;
+  /** The line under the question; by default "This cannot be undone.", `null` for none. */
+  description: string | null;
 }
 
 /**
@@ -18,20 +21,25 @@ interface Question {
  *     if (!(await ask(menuMessages.deleteConfirm, 'Delete'))) return;
  */
 export function useConfirm() {
+  const { t } = useTranslation();
   const [question, setQuestion] = useState<Question | null>(null);
   const answer = useRef<(yes: boolean) => void>(() => {});
   // The button that asked gets the focus back (no Radix trigger: the dialog opens from code).
   const opener = useRef<HTMLElement | null>(null);
 
   const ask = useCallback(
-    (text: string, action = 'Delete') =>
+    (text: string, action?: string, description?: string | null) =>
       new Promise<boolean>((resolve) => {
         answer.current(false);
         answer.current = resolve;
         opener.current = document.activeElement as HTMLElement | null;
-        setQuestion({ text, action });
+        setQuestion({
+          text,
+          action: action ?? t('delete'),
+          description: description === undefined ? t('cannotBeUndone') : description,
+        });
       }),
-    [],
+    [t],
   );
   const reply = (yes: boolean) => {
     answer.current(yes);
@@ -53,11 +61,13 @@ export function useConfirm() {
           <AlertDialog.Title className="text-base font-semibold text-slate-900">
             {question?.text}
           </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            This cannot be undone.
-          </AlertDialog.Description>
+          {question?.description && (
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              {question.description}
+            </AlertDialog.Description>
+          )}
           <div className="mt-5 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass.secondary}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass.secondary}>{t('cancel')}</AlertDialog.Cancel>
             <AlertDialog.Action
               className="rounded border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
               onClick={() => reply(true)}

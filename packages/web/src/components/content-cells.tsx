@@ -1,12 +1,10 @@
 import type { ContentType } from '@land-office/contract';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Field = ContentType['fields'][string];
 
 const muted = <span className="text-slate-600">—</span>;
-
-/** A list header is a field's label without the form's "(optional)". */
-export const columnHeader = (field: Field) => field.ui.label.replace(/\s*\(optional\)$/i, '');
 
 /** The cell's class: its width (truncating text to it) from the declaration's `ui.list`. */
 export function columnClass(field: Field, first: boolean) {
@@ -31,11 +29,12 @@ export function defaultCell(field: Field, name: string): (item: object) => React
 }
 
 function YesNo({ on }: { on: boolean }) {
+  const { t } = useTranslation();
   return (
     <span
       className={`rounded px-2 py-0.5 text-xs font-medium ${on ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-600'}`}
     >
-      {on ? 'Yes' : 'No'}
+      {on ? t('yes') : t('no')}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Flash } from '../lib/use-flash';
 import { buttonClass, Field, inputClass } from './field';
@@ -16,7 +17,7 @@ export function ContentForm({
   busy,
   onSubmit,
   listPath,
-  submitLabel = 'Save',
+  submitLabel,
   aside,
   notice,
   children,
@@ -33,6 +34,7 @@ export function ContentForm({
   notice?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-5xl rounded-lg bg-white p-5 shadow-sm">
       <FlashBanner flash={flash} />
@@ -44,10 +46,10 @@ export function ContentForm({
       </div>
       <div className="mt-6 flex gap-3">
         <button type="submit" disabled={busy} className={buttonClass.primary}>
-          {busy ? 'Saving...' : submitLabel}
+          {busy ? t('saving') : (submitLabel ?? t('save'))}
         </button>
         <Link to={listPath} className={buttonClass.secondary}>
-          Cancel
+          {t('cancel')}
         </Link>
       </div>
     </form>
@@ -85,17 +87,14 @@ export function ContentFlagFields(props: {
   active: UseFormRegisterReturn;
   orderError?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <>
-      <CheckboxField
-        label="External link"
-        hint="Leaves the site; needs a full http(s) URL"
-        {...props.external}
-      />
-      <Field label="Order" error={props.orderError}>
+      <CheckboxField label={t('link.externalLabel')} hint={t('link.externalHint')} {...props.external} />
+      <Field label={t('order')} error={props.orderError}>
         <input type="number" step={1} {...props.order} className={`${inputClass} max-w-32`} />
       </Field>
-      <CheckboxField label="Active" {...props.active} />
+      <CheckboxField label={t('active')} {...props.active} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContentListTexts } from '../lib/content-texts';
 import type { ContentRecord, ContentResource } from '../lib/content-types';
@@ -45,6 +46,7 @@ export interface ContentListProps<T extends ContentRecord, C, U> {
  * read from a content type's declaration; the form side is `ContentTypeForm`.
  */
 export function ContentList<T extends ContentRecord, C, U>(props: ContentListProps<T, C, U>) {
+  const { t } = useTranslation();
   const { resource, columns, itemLabel, basePath, texts } = props;
   const list = resource.useList();
   const update = resource.useUpdate();
@@ -69,7 +71,7 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
       },
     );
   const destroy = async (item: T) => {
-    if (!(await ask(texts.deleteConfirm, 'Delete'))) return;
+    if (!(await ask(texts.deleteConfirm, t('delete')))) return;
     remove.mutate(item.id, {
       onSuccess: () => texts.deleted && show(texts.deleted),
       onError: failed(texts.deleteError),
@@ -90,7 +92,7 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
         <p>{texts.loadError}</p>
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => list.refetch()}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -118,9 +120,7 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
       <FlashBanner flash={flash} />
       {dialog}
       <div className="mb-4 flex items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          Drag the handle (or use Space and the arrow keys) to reorder.
-        </p>
+        <p className="text-sm text-slate-600">{t('reorderHint')}</p>
         {createLink}
       </div>
       <div className="relative overflow-x-auto rounded-lg bg-white shadow-sm">
@@ -128,16 +128,16 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
           <thead className="bg-slate-50 max-sm:hidden text-left text-xs uppercase tracking-wide text-slate-600">
             <tr>
               <th className="w-8 px-2 py-2">
-                <span className="sr-only">Order</span>
+                <span className="sr-only">{t('order')}</span>
               </th>
               {columns.map((column) => (
                 <th key={column.header} className="px-3 py-2 font-semibold">
                   {column.header}
                 </th>
               ))}
-              <th className="px-3 py-2 font-semibold">Status</th>
+              <th className="px-3 py-2 font-semibold">{t('status')}</th>
               <th className="px-3 py-2">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('actions')}</span>
               </th>
             </tr>
           </thead>
@@ -170,19 +170,19 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
                   <td className="whitespace-nowrap px-3 py-2 text-right max-sm:ml-auto">
                     <Link
                       to={`${basePath}/edit/${item.id}`}
-                      aria-label={`Edit ${itemLabel(item)}`}
-                      className="mr-3 text-sm font-medium text-blue-700 hover:underline"
+                      aria-label={t('editItem', { name: itemLabel(item) })}
+                      className="mr-3 inline-flex items-center text-sm font-medium text-blue-700 hover:underline max-sm:min-h-11"
                     >
-                      Edit
+                      {t('edit')}
                     </Link>
                     <button
                       type="button"
                       className={buttonClass.danger}
                       disabled={remove.isPending && remove.variables === item.id}
                       onClick={() => destroy(item)}
-                      aria-label={`Delete ${itemLabel(item)}`}
+                      aria-label={t('deleteItem', { name: itemLabel(item) })}
                     >
-                      Delete
+                      {t('delete')}
                     </button>
                   </td>
                 </tr>

@@ -1,8 +1,9 @@
 import type { ContentType, FieldInput, FieldKind } from '@land-office/contract';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldTexts } from '../i18n/en/types';
 import { contentResource, type RecordOf } from '../lib/content-resource';
-import { contentFormTexts, recordPageTexts } from '../lib/content-texts';
+import { useTypeTexts } from '../lib/type-texts';
 import { useContentTypeForm } from '../lib/use-content-type-form';
 import { CheckboxField, ContentForm } from './content-form';
 import { Field, inputClass } from './field';
@@ -36,14 +37,19 @@ const formOrder = (fields: ContentType['fields']) => {
  */
 export function ContentTypeForm<D extends ContentType>({ type, record }: { type: D; record?: RecordOf<D> }) {
   const { form, frame, draftVersion } = useContentTypeForm(type, { record });
-  const texts = contentFormTexts(type);
+  const texts = useTypeTexts(type);
   return (
-    <ContentForm heading={record ? texts.edit : texts.create} {...frame} submitLabel={texts.save}>
+    <ContentForm
+      heading={record ? texts.form.edit : texts.form.create}
+      {...frame}
+      submitLabel={texts.form.save}
+    >
       {formOrder(type.fields).map((name) => (
         <DeclaredInput
           key={name}
           name={name}
           field={type.fields[name] as DeclaredField}
+          texts={texts.fields[name] ?? { label: name }}
           form={form}
           version={draftVersion}
         />
@@ -55,16 +61,23 @@ export function ContentTypeForm<D extends ContentType>({ type, record }: { type:
 function DeclaredInput({
   name,
   field,
+  texts,
   form,
   version,
 }: {
   name: string;
   field: DeclaredField;
+  /** Its label, help and option names in the admin's language. */
+  texts: FieldTexts;
   form: UseFormReturn<FieldValues, unknown, FieldValues>;
   /** Changes when a draft is restored: the rich-text editor starts again from the restored value. */
   version: number;
 }) {
-  const { label, help, options } = field.ui;
+  const { label, help } = texts;
+  const options = field.ui.options?.map((option) => ({
+    value: option.value,
+    label: texts.options?.[option.value] ?? option.label,
+  }));
   const error = form.formState.errors[name]?.message;
   const message = typeof error === 'string' ? error : undefined;
   const input = options ? 'select' : (field.ui.input ?? inputOf[field.kind]);
@@ -130,8 +143,9 @@ export function ContentTypeFormPage<D extends ContentType>({
   children?: (record?: RecordOf<D>) => ReactNode;
 }) {
   const resource = contentResource(type);
+  const { page } = useTypeTexts(type);
   return (
-    <RecordFormPage useRecord={resource.useItem} {...recordPageTexts(type)}>
+    <RecordFormPage useRecord={resource.useItem} {...page} listPath={type.adminPath}>
       {children ?? ((record) => <ContentTypeForm key={record?.id ?? 'new'} type={type} record={record} />)}
     </RecordFormPage>
   );

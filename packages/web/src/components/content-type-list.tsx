@@ -1,8 +1,9 @@
 import type { ContentType } from '@land-office/contract';
 import type { ReactNode } from 'react';
 import { contentResource, type RecordOf } from '../lib/content-resource';
-import { type ContentListTexts, contentListTexts } from '../lib/content-texts';
-import { columnClass, columnHeader, defaultCell } from './content-cells';
+import type { ContentListTexts } from '../lib/content-texts';
+import { fieldLabelsOf, useTypeTexts } from '../lib/type-texts';
+import { columnClass, defaultCell } from './content-cells';
 import { type ContentColumn, ContentList } from './content-list';
 
 type FieldName<D extends ContentType> = Extract<keyof D['fields'], string>;
@@ -31,6 +32,8 @@ export interface ContentTypeListProps<D extends ContentType> {
  */
 export function ContentTypeList<D extends ContentType>({ type, ...props }: ContentTypeListProps<D>) {
   const fields = type.fields;
+  const texts = useTypeTexts(type);
+  const headers = fieldLabelsOf(texts);
   const cells: Partial<Record<string, CellOverride<RecordOf<D>>>> = props.cells ?? {};
   const names =
     props.columns ?? Object.keys(fields).filter((name) => fields[name]?.ui.list || cells[name] !== undefined);
@@ -39,7 +42,7 @@ export function ContentTypeList<D extends ContentType>({ type, ...props }: Conte
     const own = cells[name];
     const override = typeof own === 'function' ? { cell: own } : (own ?? {});
     return {
-      header: override.header ?? columnHeader(field),
+      header: override.header ?? headers[name] ?? name,
       cell: override.cell ?? defaultCell(field, name),
       className: override.className ?? columnClass(field, index === 0),
     };
@@ -53,16 +56,14 @@ export function ContentTypeList<D extends ContentType>({ type, ...props }: Conte
   const itemLabel =
     props.itemLabel ??
     ((item: RecordOf<D>) =>
-      String(
-        (labelField && (item as Record<string, unknown>)[labelField]) || `${type.label.one} ${item.id}`,
-      ));
+      String((labelField && (item as Record<string, unknown>)[labelField]) || `${texts.one} ${item.id}`));
 
   return (
     <ContentList
       resource={contentResource(type)}
       basePath={type.adminPath}
       itemLabel={itemLabel}
-      texts={{ ...contentListTexts(type), ...props.texts }}
+      texts={{ ...texts.list, ...props.texts }}
       columns={columns}
     />
   );

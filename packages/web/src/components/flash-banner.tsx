@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import type { Flash } from '../lib/use-flash';
 
 const REGION_ID = 'flash-region';
@@ -28,6 +29,7 @@ function flashRegion(): HTMLElement {
  */
 export function FlashBanner({ flash }: { flash: Flash | null }) {
   const [dismissed, setDismissed] = useState<Flash | null>(null);
+  const { t } = useTranslation();
   if (!flash || flash === dismissed) return null;
   return createPortal(
     <div
@@ -43,7 +45,7 @@ export function FlashBanner({ flash }: { flash: Flash | null }) {
       </span>
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={t('dismiss')}
         onClick={() => setDismissed(flash)}
         className="-my-1 -mr-2 rounded px-2 py-1 leading-none opacity-70 hover:opacity-100 focus-visible:outline-2"
       >

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClass } from './field';
 
 export type ImageSourceMode = 'url' | 'upload';
@@ -28,6 +29,7 @@ export function ImageSourceField({
   error,
 }: ImageSourceFieldProps) {
   const id = useId();
+  const { t } = useTranslation();
   const [mode, setMode] = useState<ImageSourceMode>(/^(https?:)?\/\//.test(value) ? 'url' : 'upload');
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -49,7 +51,7 @@ export function ImageSourceField({
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
-      <div className="flex gap-4 text-sm" role="radiogroup" aria-label={`${label} source`}>
+      <div className="flex gap-4 text-sm" role="radiogroup" aria-label={t('image.source', { label })}>
         {(['url', 'upload'] as const).map((option) => (
           <label key={option} className="flex items-center gap-1.5">
             <input
@@ -58,14 +60,14 @@ export function ImageSourceField({
               checked={mode === option}
               onChange={() => switchTo(option)}
             />
-            {option === 'url' ? 'Image URL' : 'Upload file'}
+            {option === 'url' ? t('image.url') : t('image.upload')}
           </label>
         ))}
       </div>
       {mode === 'url' ? (
         <input
           type="url"
-          aria-label={`${label} URL`}
+          aria-label={t('image.urlOf', { label })}
           placeholder="https://…"
           className={inputClass}
           value={value}
@@ -74,7 +76,7 @@ export function ImageSourceField({
       ) : (
         <input
           type="file"
-          aria-label={`${label} file`}
+          aria-label={t('image.fileOf', { label })}
           accept={accept}
           className="block text-sm"
           onChange={(event) => onPick(event.target.files?.[0] ?? null)}
@@ -85,11 +87,11 @@ export function ImageSourceField({
         <div className="flex items-start gap-3">
           <img
             src={preview}
-            alt="Preview"
+            alt={t('image.preview')}
             className="h-32 max-w-xs rounded border border-slate-200 object-cover"
           />
           <div className="space-y-1 text-xs text-slate-600">
-            {uploading && <p role="status">Uploading…</p>}
+            {uploading && <p role="status">{t('uploading')}</p>}
             <button
               type="button"
               className="text-red-700 hover:underline"
@@ -98,7 +100,7 @@ export function ImageSourceField({
                 onChange('');
               }}
             >
-              Remove image
+              {t('image.remove')}
             </button>
           </div>
         </div>

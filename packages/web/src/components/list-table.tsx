@@ -1,4 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Below the sm breakpoint a row is a card: each cell on a line of its own with its column's
@@ -16,6 +17,7 @@ const CARDS = [
 /** The table of a list screen: column headers, a last unlabelled actions column, the rows. */
 export function ListTable({ headers, children }: { headers: readonly string[]; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   // Each cell carries its column's header for the card layout, whatever row component drew it.
   useLayoutEffect(() => {
     for (const row of frame.current?.querySelectorAll('tbody tr') ?? [])
@@ -35,7 +37,7 @@ export function ListTable({ headers, children }: { headers: readonly string[]; c
               </th>
             ))}
             <th className="px-3 py-2">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('actions')}</span>
             </th>
           </tr>
         </thead>

@@ -1,14 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Quill } from './quill-setup';
 
-/** What each of Quill's toolbar pickers chooses, by its class. */
-const PICKER_NAMES: Record<string, string> = {
-  'ql-header': 'Heading',
-  'ql-color': 'Text colour',
-  'ql-background': 'Highlight colour',
-  'ql-align': 'Alignment',
-  'ql-font': 'Font',
-  'ql-size': 'Size',
+/** What each of Quill's toolbar pickers chooses, by its class: its name's catalogue key. */
+const PICKER_NAMES = {
+  'ql-header': 'editor.heading',
+  'ql-color': 'editor.colour',
+  'ql-background': 'editor.background',
+  'ql-align': 'editor.align',
+  'ql-font': 'editor.font',
+  'ql-size': 'editor.size',
+} as const;
+type Picker = keyof typeof PICKER_NAMES;
+
+/** The toolbar's buttons by class and value (Quill names them by format, in English): their keys. */
+const BUTTON_NAMES: Record<string, string> = {
+  'ql-bold': 'bold',
+  'ql-italic': 'italic',
+  'ql-underline': 'underline',
+  'ql-strike': 'strike',
+  'ql-list:ordered': 'listOrdered',
+  'ql-list:bullet': 'listBullet',
+  'ql-indent:-1': 'indentLess',
+  'ql-indent:+1': 'indentMore',
+  'ql-link': 'link',
+  'ql-image': 'image',
+  'ql-video': 'video',
+  'ql-blockquote': 'blockquote',
+  'ql-code-block': 'codeBlock',
+  'ql-clean': 'clean',
 };
 
 interface RichTextEditorProps {
@@ -35,6 +55,7 @@ export function RichTextEditor({
   invalid,
 }: RichTextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   const latest = useRef({ onChange, uploadImage, onUploadError });
   latest.current = { onChange, uploadImage, onUploadError };
   const initial = useRef(initialHtml);
@@ -94,8 +115,15 @@ export function RichTextEditor({
         editor.root.setAttribute('aria-label', label);
         // Quill's pickers (heading, colours, alignment) are buttons without a name: name them.
         for (const picker of root?.querySelectorAll<HTMLElement>('.ql-picker') ?? []) {
-          const name = PICKER_NAMES[[...picker.classList].find((c) => c in PICKER_NAMES) ?? ''];
-          picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', name ?? 'Format');
+          const kind = [...picker.classList].find((c): c is Picker => c in PICKER_NAMES);
+          picker
+            .querySelector('.ql-picker-label')
+            ?.setAttribute('aria-label', t(kind ? PICKER_NAMES[kind] : 'editor.format'));
+        }
+        for (const button of root?.querySelectorAll<HTMLButtonElement>('.ql-toolbar button') ?? []) {
+          const format = [...button.classList].find((c) => c.startsWith('ql-')) ?? '';
+          const key = BUTTON_NAMES[button.value ? `${format}:${button.value}` : format];
+          if (key) button.setAttribute('aria-label', t(`editor.buttons.${key}` as never));
         }
         editor.on('text-change', () => latest.current.onChange(editorHtml(editor)));
         setState('ready');
@@ -106,17 +134,17 @@ export function RichTextEditor({
       container.remove();
       root?.querySelector('.ql-toolbar')?.remove();
     };
-  }, [label]);
+  }, [label, t]);
 
   return (
     <div
       className={`rich-text-editor rounded border bg-white ${invalid ? 'border-red-500' : 'border-slate-300'}`}
       data-state={state}
     >
-      {state === 'loading' && <p className="p-3 text-sm text-slate-600">Loading editor…</p>}
+      {state === 'loading' && <p className="p-3 text-sm text-slate-600">{t('loadingEditor')}</p>}
       {state === 'failed' && (
         <p role="alert" className="p-3 text-sm text-red-600">
-          The editor could not be loaded. Reload the page to try again.
+          {t('editor.failed')}
         </p>
       )}
       <div ref={host} />

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 /**
  * A list's shape while it loads: grey bars where rows will be, so the page does not jump when
  * they arrive. Announced once as "Loading…" (the bars themselves are hidden from screen readers).
  */
-export function SkeletonRows({ rows = 5, label = 'Loading…' }: { rows?: number; label?: string }) {
+export function SkeletonRows({ rows = 5, label }: { rows?: number; label?: string }) {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
@@ -10,7 +12,7 @@ export function SkeletonRows({ rows = 5, label = 'Loading…' }: { rows?: number
       aria-busy="true"
       className="overflow-hidden rounded-lg bg-white shadow-sm"
     >
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
       <div aria-hidden="true" data-testid="skeleton-rows" className="divide-y divide-slate-100">
         {Array.from({ length: rows }, (_, row) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing but their place

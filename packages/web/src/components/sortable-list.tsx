@@ -18,6 +18,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What the render function gets for each item. */
 export interface SortableRow {
@@ -44,9 +45,6 @@ export interface SortableListProps<T extends { id: number }> {
   children: (item: T, row: SortableRow) => ReactNode;
 }
 
-export const reorderInstructions =
-  'To reorder, focus a drag handle and press Space or Enter to pick the item up, move it with the arrow keys, then press Space or Enter to drop it. Escape cancels.';
-
 /**
  * A list reordered by drag and drop, with the mouse, touch or the keyboard (Space/Enter on the
  * handle lifts, arrows move, Space/Enter drops, Escape cancels), moves announced to screen readers.
@@ -59,6 +57,7 @@ export function SortableList<T extends { id: number }>({
   disabled,
   children,
 }: SortableListProps<T>) {
+  const { t } = useTranslation();
   const [pending, setPending] = useState<T[] | null>(null);
   // Where the moving item was last announced, so lifting it is not drowned by "over its own place".
   const lastOver = useRef<UniqueIdentifier | null>(null);
@@ -70,24 +69,26 @@ export function SortableList<T extends { id: number }>({
   const indexOf = (id: UniqueIdentifier) => shown.findIndex((item) => item.id === id);
   const labelOf = (id: UniqueIdentifier) => {
     const item = shown[indexOf(id)];
-    return item ? itemLabel(item) : 'Item';
+    return item ? itemLabel(item) : t('reorder.item');
   };
   const position = (id: UniqueIdentifier | undefined) =>
-    id === undefined ? '' : `position ${indexOf(id) + 1} of ${shown.length}`;
+    id === undefined ? '' : t('reorder.position', { index: indexOf(id) + 1, count: shown.length });
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       lastOver.current = active.id;
-      return `Picked up ${labelOf(active.id)}, at ${position(active.id)}.`;
+      return t('reorder.pickedUp', { name: labelOf(active.id), position: position(active.id) });
     },
     onDragOver: ({ active, over }) => {
       if (!over || over.id === lastOver.current) return undefined;
       lastOver.current = over.id;
-      return `${labelOf(active.id)} is over ${position(over.id)}.`;
+      return t('reorder.over', { name: labelOf(active.id), position: position(over.id) });
     },
     onDragEnd: ({ active, over }) =>
-      over ? `${labelOf(active.id)} dropped at ${position(over.id)}.` : `${labelOf(active.id)} dropped.`,
+      over
+        ? t('reorder.dropped', { name: labelOf(active.id), position: position(over.id) })
+        : t('reorder.droppedNowhere', { name: labelOf(active.id) }),
     onDragCancel: ({ active }) =>
-      `Reordering cancelled. ${labelOf(active.id)} is back at ${position(active.id)}.`,
+      t('reorder.cancelled', { name: labelOf(active.id), position: position(active.id) }),
   };
 
   const drop = ({ active, over }: DragEndEvent) => {
@@ -106,7 +107,7 @@ export function SortableList<T extends { id: number }>({
       onDragEnd={drop}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: reorderInstructions },
+        screenReaderInstructions: { draggable: t('reorder.instructions') },
         container: typeof document === 'undefined' ? undefined : document.body,
       }}
     >
@@ -135,6 +136,7 @@ function SortableItem({
   children: (row: SortableRow) => ReactNode;
 }) {
   const sortable = useSortable({ id });
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     sortable;
   const style: CSSProperties = {
@@ -150,9 +152,9 @@ function SortableItem({
       ref={setActivatorNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={`Drag to reorder ${label}`}
-      title="Drag to reorder"
-      className="cursor-grab touch-none rounded px-1.5 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-500 disabled:cursor-default disabled:opacity-40 aria-pressed:cursor-grabbing"
+      aria-label={t('reorder.handle', { name: label })}
+      title={t('reorder.handleTitle')}
+      className="cursor-grab touch-none rounded px-1.5 py-1 max-sm:min-h-11 max-sm:min-w-11 text-slate-600 hover:bg-slate-100 hover:text-slate-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-slate-500 disabled:cursor-default disabled:opacity-40 aria-pressed:cursor-grabbing"
     >
       <svg aria-hidden="true" viewBox="0 0 10 16" width="10" height="16" fill="currentColor">
         {[2, 8, 14].flatMap((y) => [

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
 /** The clickable Active/Inactive (or Published/Draft) badge of a list row. */
 export function StatusToggle({
   on,
   onToggle,
-  labels = ['Active', 'Inactive'],
+  labels,
   disabled,
 }: {
   on: boolean;
@@ -10,20 +12,22 @@ export function StatusToggle({
   labels?: readonly [string, string];
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
+  const [yes, no] = labels ?? [t('active'), t('inactive')];
   return (
     <button
       type="button"
       onClick={onToggle}
       disabled={disabled}
       aria-pressed={on}
-      title="Click to change"
+      title={t('clickToChange')}
       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold disabled:opacity-50 ${
         on
           ? 'bg-green-100 text-green-800 hover:bg-green-200'
           : 'bg-slate-200 text-slate-700 hover:bg-slate-300'
       }`}
     >
-      {on ? labels[0] : labels[1]}
+      {on ? yes : no}
     </button>
   );
 }

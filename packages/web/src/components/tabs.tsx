@@ -58,7 +58,7 @@ export function Tabs<K extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               onKeyDown={(event) => move(event, index)}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${
+              className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium max-sm:min-h-11 ${
                 isSelected
                   ? 'border-amber-500 text-slate-900'
                   : 'border-transparent text-slate-600 hover:text-slate-800'

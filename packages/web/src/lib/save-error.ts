@@ -1,4 +1,4 @@
-import { saveFailure } from '@land-office/contract';
+import i18next from 'i18next';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 import { serverFieldError } from './server-field-error';
@@ -15,7 +15,8 @@ export function saveErrorText(error: unknown, fallbacks: { failed?: string; netw
   if (!(error instanceof ApiError) || error.status === 0) return fallbacks.network;
   const text = serverText(error);
   if (!text && !fallbacks.failed) return fallbacks.network;
-  return saveFailure(text, fallbacks.failed ?? '');
+  // The spec's `saveFailure` wording ("Error: …"), in the admin's language.
+  return i18next.t('common:saveFailed', { text: text || fallbacks.failed || '' });
 }
 
 /** Shows a failed form save in the banner, and the problem beside the field the server named. */

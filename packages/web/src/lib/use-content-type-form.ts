@@ -2,7 +2,7 @@ import type { ContentType } from '@land-office/contract';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { contentResource } from './content-resource';
-import { fieldLabels } from './content-texts';
+import { fieldLabelsOf, useTypeTexts } from './type-texts';
 import { type ContentFormOptions, type FormSaves, useContentForm } from './use-content-form';
 
 type Create<D extends ContentType> = D['schemas']['create'];
@@ -41,16 +41,17 @@ export function useContentTypeForm<D extends ContentType, T extends { id: number
   options: ContentTypeFormOptions<D, T> = {},
 ) {
   const { check, resource, ...rest } = options;
+  const texts = useTypeTexts(type);
   return useContentForm<T, unknown, unknown, FormSchema>({
     resource: (resource ?? contentResource(type)) as FormSaves<unknown, unknown>,
     schema: type.schemas.create as unknown as FormSchema,
     check: check === false ? undefined : type.check,
     values: (record) => formValues(type, record),
     listPath: type.adminPath,
-    saveError: type.messages.saveError,
+    saveError: texts.saveError,
     // The server refuses rich text that is empty once cleaned with "Content is required".
     fieldFor: (text) => (/^Content is required/.test(text) ? type.richText[0] : undefined),
-    labels: fieldLabels(type),
+    labels: fieldLabelsOf(texts),
     ...(rest as Partial<ContentFormOptions<T, unknown, unknown, FormSchema>>),
   });
 }

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../components/field';
+import { currentLocale } from '../i18n';
 
 interface Draft<V> {
   at: number;
@@ -27,6 +29,7 @@ function read<V>(key: string): Draft<V> | null {
  * changes on each restore, to key an editor that reads its value only when mounted.
  */
 export function useDraft<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, key: string) {
+  const { t } = useTranslation();
   const [offer, setOffer] = useState(() => {
     const draft = read<V>(key);
     return draft && !same(draft.values, form.formState.defaultValues) ? draft : null;
@@ -57,19 +60,19 @@ export function useDraft<V extends FieldValues>(form: UseFormReturn<V, unknown, 
   };
 
   const when = offer
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(offer.at)
+    ? new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(offer.at)
     : '';
   const prompt: ReactNode = offer ? (
     <section
-      aria-label="Unsaved changes"
+      aria-label={t('draft.label')}
       className="mb-5 flex flex-wrap items-center gap-3 rounded border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
-      <span className="flex-1">Restore unsaved changes from {when}?</span>
+      <span className="flex-1">{t('draft.question', { time: when })}</span>
       <button type="button" onClick={restore} className={buttonClass.secondary}>
-        Restore
+        {t('draft.restore')}
       </button>
       <button type="button" onClick={discard} className={buttonClass.secondary}>
-        Discard
+        {t('draft.discard')}
       </button>
     </section>
   ) : null;

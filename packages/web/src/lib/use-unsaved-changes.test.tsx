@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unsavedChangesMessage, useUnsavedChanges } from './use-unsaved-changes';
@@ -51,5 +51,42 @@ describe('leaving with unsaved changes', () => {
     await act(() => router.navigate('/admin/dashboard'));
     expect(confirm).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+});
+
+describe("leaving with unsaved changes, inside the admin's layout", () => {
+  it("asks in the admin's dialog, stays on Cancel and leaves on Leave without saving", async () => {
+    const { LeaveDialog } = await import('../components/leave-dialog');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/admin/site-settings',
+          element: (
+            <>
+              <LeaveDialog />
+              <Form name="site settings" dirty />
+            </>
+          ),
+        },
+        { path: '/admin/header', element: <p>header</p> },
+      ],
+      { initialEntries: ['/admin/site-settings'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText('site settings');
+    const confirm = vi.spyOn(window, 'confirm');
+
+    await act(() => router.navigate('/admin/header'));
+    const dialog = await screen.findByRole('alertdialog', { name: unsavedChangesMessage });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/admin/site-settings');
+
+    await act(() => router.navigate('/admin/header'));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    expect(await screen.findByText('header')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

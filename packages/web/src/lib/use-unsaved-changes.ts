@@ -1,6 +1,8 @@
+import i18next from 'i18next';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 
+/** The question in English; the admin asks it in its language (`common:unsavedChanges`). */
 export const unsavedChangesMessage = 'You have unsaved changes. Leave without saving?';
 
 /**
@@ -13,12 +15,23 @@ const dirtyForms = new Set<object>();
 /** Whether any form on screen holds changes not saved yet. */
 export const hasUnsavedWork = () => dirtyForms.size > 0;
 
+type Asker = (question: string) => Promise<boolean>;
+let asker: Asker | null = null;
+
+/**
+ * The admin's own dialog asks the question once it is mounted (`LeaveDialog`, in the layout);
+ * a form rendered without it (alone, in a test) asks through the browser's `confirm()`.
+ */
+export function askLeavingWith(next: Asker | null) {
+  asker = next;
+}
+
 /**
  * While `dirty`, leaving the screen asks first: in-app navigation through the router's blocker,
  * reload and tab close through the browser's own beforeunload prompt. Call the returned
  * `allowLeaving()` just before navigating away after a successful save.
  */
-export function useUnsavedChanges(dirty: boolean, message = unsavedChangesMessage) {
+export function useUnsavedChanges(dirty: boolean, message?: string) {
   const form = useRef({}).current;
   const allowed = useRef(false);
   useEffect(() => {
@@ -32,11 +45,18 @@ export function useUnsavedChanges(dirty: boolean, message = unsavedChangesMessag
     ({ currentLocation, nextLocation }) =>
       dirtyForms.size > 0 && currentLocation.pathname !== nextLocation.pathname,
   );
+  const latest = useRef({ blocker, message });
+  latest.current = { blocker, message };
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(message)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, message]);
+    const question = latest.current.message ?? i18next.t('common:unsavedChanges');
+    void (asker ? asker(question) : Promise.resolve(window.confirm(question))).then((leave) => {
+      const { blocker: current } = latest.current;
+      if (current.state !== 'blocked') return;
+      if (leave) current.proceed();
+      else current.reset();
+    });
+  }, [blocker.state]);
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {

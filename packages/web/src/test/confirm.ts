@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 
 /**
  * Answers the confirm dialog a screen opened, as a person does: finds it by its question (the
- * spec's words), then presses its action (yes) or Cancel (no). Fails when no such dialog opened.
+ * spec's words), then presses its action (yes) or the first button, Cancel (no), in any language.
+ * Fails when no such dialog opened.
  */
 export async function answerConfirm(question: string, yes: boolean) {
   const dialog = await screen.findByRole('alertdialog', { name: question });
   const buttons = within(dialog).getAllByRole('button');
-  const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-  await userEvent.click(yes ? (buttons.find((button) => button !== cancel) as HTMLElement) : cancel);
+  await userEvent.click((yes ? buttons.at(-1) : buttons[0]) as HTMLElement);
   await new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { Blob, File } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { currentLanguage, setLanguage } from '../i18n';
 import { forgetRequests, server } from './msw';
 
 // jsdom's FormData, File and Blob are not what Node's fetch (which MSW intercepts) can send: an
@@ -15,6 +16,8 @@ server.events.on('request:unhandled', ({ request }) => unanswered.push(`${reques
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // Each test starts in the spec's default language, with nothing kept in the browser.
+  if (currentLanguage() !== 'default') setLanguage('default');
   localStorage.clear();
   server.resetHandlers();
   forgetRequests();

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { scraperServer } from '../../features/land-scraper/scraper-server';
+import { setLanguage } from '../../i18n';
+import { englishLeft } from '../../test/english-left';
 import { on, serve } from '../../test/msw';
 import { screens } from '../routes';
 
@@ -72,5 +74,17 @@ describe('Available Land settings screen', () => {
     expect(await screen.findByRole('tab', { name: 'Data Sources' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.pathname).toBe('/admin/available-land-settings');
     expect(await screen.findByRole('button', { name: 'Test Scraper Now' })).toBeInTheDocument();
+  });
+
+  it('names the tabs in Portuguese', async () => {
+    setLanguage('pt-BR');
+    renderAt('/admin/available-land-settings');
+    await screen.findByRole('tablist', { name: 'Configurações de Terrenos Disponíveis' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Configurações da Página',
+      'Fontes de Dados',
+    ]);
+    expect(await screen.findByLabelText('Título da Página')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { authMessages, type LoginResponse } from '@land-office/contract';
+import type { LoginResponse } from '@land-office/contract';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { reauth } from '../../lib/reauth';
 import { session } from '../../lib/session';
@@ -11,6 +12,7 @@ import { session } from '../../lib/session';
  * ended session does (the form's draft is kept in this browser).
  */
 export function SessionExpiredDialog() {
+  const { t } = useTranslation();
   const open = useSyncExternalStore(reauth.subscribe, reauth.pending, reauth.pending);
   const username = session.get()?.admin.username ?? '';
   const [password, setPassword] = useState('');
@@ -30,14 +32,14 @@ export function SessionExpiredDialog() {
       });
       const data = (await response.json().catch(() => ({}))) as Partial<LoginResponse> & { error?: string };
       if (!response.ok || !data.token || !data.admin) {
-        setError(data.error ?? authMessages.loginFailed);
+        setError(data.error ?? t('sessionEnded.failed'));
         return;
       }
       session.set({ token: data.token, admin: data.admin });
       setPassword('');
       reauth.done();
     } catch {
-      setError(authMessages.loginFailed);
+      setError(t('sessionEnded.failed'));
     } finally {
       setBusy(false);
     }
@@ -54,14 +56,16 @@ export function SessionExpiredDialog() {
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl">
           <form onSubmit={signIn} noValidate className="space-y-4">
-            <AlertDialog.Title className="text-base font-semibold">Your session has ended</AlertDialog.Title>
+            <AlertDialog.Title className="text-base font-semibold">
+              {t('sessionEnded.title')}
+            </AlertDialog.Title>
             <AlertDialog.Description className="text-sm text-slate-600">
-              Sign in again to save: everything you typed is still here.
+              {t('sessionEnded.text')}
             </AlertDialog.Description>
-            <Field label="Username">
+            <Field label={t('sessionEnded.username')}>
               <input value={username} readOnly className={`${inputClass} bg-slate-50`} />
             </Field>
-            <Field label="Password" error={error}>
+            <Field label={t('sessionEnded.password')} error={error}>
               <input
                 type="password"
                 value={password}
@@ -72,10 +76,10 @@ export function SessionExpiredDialog() {
             </Field>
             <div className="flex justify-end gap-3">
               <AlertDialog.Cancel type="button" className={buttonClass.secondary}>
-                Cancel
+                {t('cancel')}
               </AlertDialog.Cancel>
               <button type="submit" disabled={busy || !password} className={buttonClass.primary}>
-                {busy ? authMessages.signingIn : authMessages.signIn}
+                {busy ? t('sessionEnded.signingIn') : t('sessionEnded.signIn')}
               </button>
             </div>
           </form>

@@ -1,0 +1,78 @@
+import { contentTypes } from '@land-office/contract';
+import type { ContentTypeName } from './types';
+
+/** A content type's log entries are named as its declaration names one record ("Blog post"). */
+const contentResources = Object.fromEntries(
+  contentTypes.map((type) => [type.name, type.label.one]),
+) as Record<ContentTypeName, string>;
+
+/**
+ * The dashboard namespace, in English: the dashboard and the activity log. The default language
+ * (the spec's) shows this whole namespace in Portuguese (spec §2): see spec-default.ts.
+ */
+export const dashboard = {
+  labels: {
+    stats: 'Statistics',
+    blogPosts: 'Blog Posts',
+    activeBanners: 'Active Banners',
+    availableLands: 'Available Lands',
+    supportOnline: 'Support online now',
+    noTickets: 'No ticket system: support team members online',
+    published_one: '{{count}} published',
+    published_other: '{{count}} published',
+    lastScrape: 'Last scrape: {{when}}',
+    notInstalled: 'Not available yet',
+    quickActions: 'Quick Actions',
+    recentActivity: 'Recent Activity',
+    allActivity: 'View the full history',
+    scrapeRuns: 'Last 20 land scrapes',
+    scrapeFailed: 'failed',
+    noScrapeRuns: 'No scrapes recorded.',
+    loadError: 'Error loading the dashboard',
+    retry: 'Try again',
+  },
+  quickActions: {
+    siteSettings: 'Site Settings',
+    newBanner: 'New Banner',
+    newPost: 'New Post',
+    findLands: 'Find Lands',
+  },
+  activity: {
+    filter: 'Resource',
+    all: 'All',
+    loadMore: 'Load more',
+    loadingMore: 'Loading…',
+    loadError: 'Error loading the history',
+    end: 'End of the history.',
+    empty: 'No activity recorded.',
+    anonymous: 'anonymous',
+  },
+  /** What each resource the API logs under is called, by its name in the log. */
+  resources: {
+    ...contentResources,
+    support: 'Support team',
+    site_settings: 'Site settings',
+    header_settings: 'Header',
+    header_button: 'Header button',
+    header_logo: 'Header logo',
+    available_land_settings: 'Available land page',
+    'land-scraper': 'Land scraper',
+    content: 'Content',
+    auth: 'Sign-in',
+  },
+  /** What was done, by the action's name in the log: "ana created Blog post #5". */
+  actions: {
+    create: 'created',
+    update: 'changed',
+    delete: 'deleted',
+    toggle: 'switched on/off',
+    reorder: 'reordered',
+    upload: 'uploaded an image to',
+    save: 'saved',
+    run: 'ran',
+    import: 'imported',
+    login: 'signed in',
+    logout: 'signed out',
+    login_failed: 'failed to sign in',
+  },
+};

@@ -1,0 +1,16 @@
+// One export per namespace; the admin loads them all (about 10 KB gzip per language).
+
+export { auth } from './auth';
+export { banners } from './banners';
+export { blog } from './blog';
+export { common } from './common';
+export { dashboard } from './dashboard';
+export { header } from './header';
+export { hero } from './hero';
+export { land } from './land';
+export { menus } from './menus';
+export { services } from './services';
+export { siteSettings } from './site-settings';
+export { support } from './support';
+export { transfer } from './transfer';
+export { types } from './types';

@@ -1,0 +1,35 @@
+import { contentTransferMessages, siteSettingsMessages } from '@land-office/contract';
+
+/** The siteSettings namespace, in English (the spec's texts where it quotes them). */
+export const siteSettings = {
+  transferLink: contentTransferMessages.title,
+  sections: {
+    basic: 'Basic Information',
+    contact: 'Contact Information',
+    analytics: 'Analytics & Tracking',
+  },
+  fields: {
+    siteTitle: 'Site Title',
+    siteDescription: 'Site Description',
+    keywords: 'SEO Keywords',
+    keywordsHint: 'Comma separated',
+    defaultTheme: 'Default Theme',
+    headerBehaviour: 'Header Behaviour',
+    contactEmail: 'Contact Email',
+    footerText: 'Footer Text',
+    googleAnalytics: 'Google Analytics ID',
+    googleAnalyticsHint: 'Measurement ID such as G-XXXXXXXXXX',
+    facebookPixel: 'Facebook Pixel ID',
+  },
+  themes: {
+    light: 'Light',
+    dark: 'Dark',
+  },
+  headerBehaviours: {
+    scrollable: 'Scrollable',
+    fixed: 'Fixed',
+  },
+  saved: siteSettingsMessages.saved,
+  saveFailed: siteSettingsMessages.saveFailed,
+  saveError: siteSettingsMessages.saveError,
+};

@@ -1,0 +1,86 @@
+import type { land as en } from '../en/land';
+import type { Texts } from '../texts';
+
+/** The land namespace, in Brazilian Portuguese. */
+export const land: Texts<typeof en> = {
+  tabs: {
+    label: 'Configurações de Terrenos Disponíveis',
+    pageSettings: 'Configurações da Página',
+    dataSources: 'Fontes de Dados',
+  },
+  page: {
+    title: 'Título da Página',
+    subtitle: 'Subtítulo da Página',
+    defaultView: 'Visualização Padrão',
+    grid: 'Grade (cartões)',
+    list: 'Lista (tabela)',
+    showSearch: 'Mostrar filtros de busca',
+    save: 'Salvar Configurações da Página',
+    saved: 'Configurações da página salvas com sucesso!',
+    saveError: 'Erro ao salvar as configurações da página',
+  },
+  sources: {
+    legend: 'Fonte da coleta',
+    cheerio: 'Estática · rápida',
+    puppeteer: 'Dinâmica · lenta',
+    url: 'URL de {{name}}',
+    onlySelectedSaved: 'Só a URL da fonte selecionada é salva.',
+    urlInvalid: 'A URL deve ser uma URL http(s)',
+    urlTooLong: 'A URL deve ter no máximo 2048 caracteres',
+    save: 'Salvar Configuração',
+    test: 'Testar Coletor Agora',
+    running: 'Executando...',
+    saved: 'Configuração do coletor salva com sucesso!',
+    saveError: 'Erro ao salvar a configuração do coletor',
+    runError: 'Erro ao executar o coletor',
+    runSuccess: 'Coletor executado com sucesso! {{count}} terrenos encontrados.',
+  },
+  results: {
+    label: 'Resultados da última execução',
+    heading: 'Última execução: {{count}} terrenos encontrados',
+    savedFrom: 'Resultados salvos de {{source}}',
+    savedFromLastRun: 'Resultados salvos da última execução',
+    unnamed: 'Terreno sem nome',
+    noRating: 'Sem avaliação',
+    more: '... e mais {{count}} terrenos',
+  },
+  progress: {
+    label: 'Progresso do coletor',
+    detail: '{{phase}} {{pages}} páginas, {{count}} terrenos encontrados',
+    phases: {
+      starting: 'Iniciando…',
+      loading: 'Carregando a página da fonte…',
+      paging: 'Lendo os anúncios…',
+      saving: 'Salvando os resultados…',
+      done: 'Concluído',
+      failed: 'Falhou',
+    },
+  },
+  info: {
+    label: 'Como o coletor funciona',
+    interval: 'O sistema executa a fonte ativa automaticamente a cada {{seconds}} segundos.',
+    off: 'As execuções automáticas estão desligadas (o intervalo é 0): execute o coletor com Testar Coletor Agora.',
+    results: 'Os resultados são salvos em um arquivo JSON e aparecem no site na hora.',
+    fast: 'A fonte rápida ({{name}}, páginas estáticas) termina em segundos.',
+    dynamic:
+      'As fontes dinâmicas ({{names}}) carregam em um navegador de verdade e podem levar de 30 a 60 segundos.',
+  },
+  history: {
+    title: 'Execuções recentes',
+    loading: 'Carregando o histórico de execuções…',
+    loadError: 'Erro ao carregar o histórico de execuções',
+    empty: 'Nenhuma execução ainda.',
+    headers: {
+      finished: 'Concluída em',
+      source: 'Fonte',
+      trigger: 'Disparo',
+      result: 'Resultado',
+      duration: 'Duração',
+    },
+    manual: 'Manualmente',
+    schedule: 'Pelo agendador',
+    failed: 'Falhou: {{error}}',
+    lands_one: '{{count}} terreno',
+    lands_other: '{{count}} terrenos',
+  },
+};

@@ -1,0 +1,80 @@
+import type { support as en } from '../en/support';
+import type { Texts } from '../texts';
+
+/** The support namespace, in Brazilian Portuguese. */
+export const support: Texts<typeof en> = {
+  tabsLabel: 'Equipe de suporte',
+  listTab: 'Equipe de Suporte',
+  addTab: 'Adicionar Membro',
+  addHeading: 'Adicionar Membro',
+  editHeading: 'Editar Membro',
+  add: 'Adicionar Membro',
+  update: 'Atualizar Membro',
+  heading_zero: 'Equipe de Suporte ({{count}} membros)',
+  heading_one: 'Equipe de Suporte ({{count}} membro)',
+  heading_other: 'Equipe de Suporte ({{count}} membros)',
+  empty: 'Nenhum membro na equipe ainda.',
+  emptyHint: 'Adicione um membro pelo UUID do avatar: o nome e a foto são lidos do perfil no Second Life.',
+  tryAgain: 'Tentar novamente',
+  profileNote: 'Nome e foto vêm do perfil no Second Life:',
+  columns: {
+    photo: 'Foto',
+    name: 'Nome',
+    uuid: 'UUID',
+    email: 'Endereço de e-mail',
+    languages: 'Idiomas',
+    roles: 'Funções',
+    status: 'Presença',
+    active: 'Ativo',
+  },
+  fields: {
+    uuid: 'UUID',
+    email: 'Endereço de e-mail',
+    languages: 'Idiomas',
+    roles: 'Funções',
+  },
+  languages: {
+    en: 'Inglês',
+    pt: 'Português',
+    es: 'Espanhol',
+    fr: 'Francês',
+    de: 'Alemão',
+    it: 'Italiano',
+  },
+  roles: {
+    support: 'suporte',
+    sales: 'vendas',
+    manager: 'gerente',
+    owner: 'proprietário',
+  },
+  online: 'Online',
+  offline: 'Offline',
+  reported: 'Informado',
+  lastSeen: 'Visto por último',
+  neverSeen: 'Nunca visto online',
+  noEmail: 'Sem e-mail',
+  none: 'Nenhum',
+  lookup: {
+    pending: 'Buscando o nome…',
+    failed: 'Perfil indisponível, nova tentativa mais tarde',
+    not_found: 'Nenhum perfil do Second Life encontrado',
+  },
+  messages: {
+    added: 'Membro adicionado com sucesso!',
+    updated: 'Membro atualizado com sucesso!',
+    deleted: 'Membro excluído com sucesso!',
+    loadError: 'Erro ao carregar os membros da equipe',
+    saveError: 'Erro ao salvar o membro',
+    deleteError: 'Erro ao excluir o membro',
+    deleteConfirm: 'Tem certeza de que deseja excluir este membro?',
+    uuidHelp:
+      'A chave do avatar (UUID) do residente do Second Life, por exemplo 8d58ead7-e1fa-4f74-ba98-1df6fb8695b3',
+  },
+  validation: {
+    uuidRequired: 'O UUID é obrigatório',
+    uuidMalformed:
+      'O UUID deve ser uma chave de avatar do Second Life: 32 dígitos hexadecimais no formato 8-4-4-4-12, por exemplo 8d58ead7-e1fa-4f74-ba98-1df6fb8695b3',
+    uuidNullKey: 'O UUID não pode ser a chave toda em zeros: ela não pertence a nenhum avatar',
+    email: 'o e-mail deve ser um endereço de e-mail válido',
+  },
+};
