@@ -4,7 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { session } from '../../lib/session';
+import { englishLeft } from '../../test/english-left';
 import { fail, held, offline, on, requests, serve } from '../../test/msw';
 import LoginPage from './login-page';
 
@@ -28,6 +30,7 @@ afterEach(() => session.clear());
 describe('login page', () => {
   it('requires both fields before calling the server', async () => {
     renderLogin();
+    expect(document.title).toBe('Sign in · Land Office');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -63,5 +66,21 @@ describe('login page', () => {
     login.release({ token: 't0k', admin: { id: 1, username: 'ana', email: null } });
     expect(await screen.findByText('dashboard here')).toBeInTheDocument();
     expect(localStorage.getItem('admin_token')).toBe('t0k');
+  });
+
+  it('speaks Portuguese in pt-BR, its own checks too', async () => {
+    setLanguage('pt-BR');
+    serve(on.post('/admin/auth/login', offline));
+    renderLogin();
+    expect(document.title).toBe('Entrar · Land Office');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Informe o usuário')).toBeInTheDocument();
+    expect(screen.getByText('Informe a senha')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+    await userEvent.type(screen.getByLabelText(/^Usuário/), 'ana');
+    await userEvent.type(screen.getByLabelText(/^Senha/), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Falha ao entrar');
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

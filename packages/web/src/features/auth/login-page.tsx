@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, LoginBody } from '@land-office/contract';
+import { LoginBody } from '@land-office/contract';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api/login';
 
 export default function LoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  // A field's check in the admin's language: the contract's "Username is required" is the
+  // catalogue's English; any other check (a value too long) is shown as the contract words it.
+  const fieldError = (error: FieldError, key: 'usernameRequired' | 'passwordRequired') =>
+    error.message === t(`login.${key}`, { lng: 'en' }) ? t(`login.${key}`) : error.message;
   const current = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -16,8 +22,8 @@ export default function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from !== '/admin/login' ? from : '/admin/dashboard';
   useEffect(() => {
-    document.title = 'Sign in · Land Office';
-  }, []);
+    document.title = t('login.documentTitle');
+  }, [t]);
 
   if (current && !login.isPending) return <Navigate to={target} replace />;
 
@@ -32,9 +38,9 @@ export default function LoginPage() {
         noValidate
         className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow"
       >
-        <h1 className="text-center text-2xl font-semibold">Land Office</h1>
+        <h1 className="text-center text-2xl font-semibold">{t('common:appName')}</h1>
         <label className="block">
-          <span className="text-sm font-medium">Username</span>
+          <span className="text-sm font-medium">{t('login.username')}</span>
           <input
             {...register('username')}
             autoComplete="username"
@@ -42,11 +48,13 @@ export default function LoginPage() {
             className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
           />
           {formState.errors.username && (
-            <span className="text-sm text-red-600">{formState.errors.username.message}</span>
+            <span className="text-sm text-red-600">
+              {fieldError(formState.errors.username, 'usernameRequired')}
+            </span>
           )}
         </label>
         <label className="block">
-          <span className="text-sm font-medium">Password</span>
+          <span className="text-sm font-medium">{t('login.password')}</span>
           <input
             {...register('password')}
             type="password"
@@ -55,7 +63,9 @@ export default function LoginPage() {
             className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
           />
           {formState.errors.password && (
-            <span className="text-sm text-red-600">{formState.errors.password.message}</span>
+            <span className="text-sm text-red-600">
+              {fieldError(formState.errors.password, 'passwordRequired')}
+            </span>
           )}
         </label>
         <button
@@ -63,11 +73,11 @@ export default function LoginPage() {
           disabled={login.isPending}
           className="w-full rounded bg-slate-900 py-2 font-medium text-white disabled:opacity-60"
         >
-          {login.isPending ? authMessages.signingIn : authMessages.signIn}
+          {login.isPending ? t('login.signingIn') : t('login.signIn')}
         </button>
         {login.isError && (
           <p role="alert" className="text-sm text-red-600">
-            {errorText(login.error, authMessages.loginFailed)}
+            {errorText(login.error, t('login.failed'))}
           </p>
         )}
       </form>

@@ -2,10 +2,23 @@ import type { AdminSession } from '@land-office/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { answerConfirm } from '../../test/confirm';
+import { englishLeft } from '../../test/english-left';
 import { fail, on, sent, serve } from '../../test/msw';
 import { renderScreen } from '../../test/render-screen';
-import SessionsPage, { describeBrowser, sessionLabels } from './sessions-page';
+import SessionsPage, { describeBrowser } from './sessions-page';
+
+// The default language shows this screen in English.
+const sessionLabels = {
+  thisDevice: 'This device',
+  signOut: 'Sign out',
+  signOutConfirm: 'Sign out this session?',
+  signOutOthers: 'Sign out all other sessions',
+  signOutOthersConfirm: 'Sign out all other sessions? They will have to sign in again.',
+  signedOut: 'Session signed out',
+  unknownBrowser: 'Unknown',
+};
 
 const at = new Date(Date.now() - 3 * 3_600_000).toISOString();
 const session = (id: number, fields: Partial<AdminSession> = {}): AdminSession => ({
@@ -63,7 +76,7 @@ describe('sessions page', () => {
     expect(screen.getAllByRole('row')).toHaveLength(4);
     await userEvent.click(button);
     await answerConfirm(sessionLabels.signOutOthersConfirm, true);
-    expect(await screen.findByRole('status')).toHaveTextContent(sessionLabels.signedOutOthers(2));
+    expect(await screen.findByRole('status')).toHaveTextContent('2 other sessions signed out');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getByRole('button', { name: sessionLabels.signOutOthers })).toBeDisabled();
   });
@@ -89,5 +102,33 @@ describe('sessions page', () => {
     ).toBe('Edge 150 · Windows');
     expect(describeBrowser(null)).toBe(sessionLabels.unknownBrowser);
     expect(describeBrowser('curl/8.5.0')).toBe('curl/8.5.0');
+  });
+
+  it('speaks Portuguese in pt-BR: the table, this device, the confirm and the message', async () => {
+    setLanguage('pt-BR');
+    let sessions = [session(1, { current: true }), session(2, { user_agent: null }), session(3)];
+    serve(
+      on.get<AdminSession[]>('/admin/auth/sessions', () => sessions),
+      on.post<{ revoked: number }>('/admin/auth/logout-all', () => {
+        sessions = sessions.filter((s) => s.current);
+        return { revoked: 2 };
+      }),
+    );
+    renderScreen(<SessionsPage />);
+    expect(await screen.findByText('Este dispositivo')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Navegador' })).toBeInTheDocument();
+    expect(screen.getByText('Desconhecido')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Encerrar' })).toHaveLength(2);
+    expect(englishLeft(document.body)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Encerrar todas as outras sessões' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Encerrar todas as outras sessões? Elas terão de entrar de novo.',
+    });
+    expect(englishLeft(document.body)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar todas as outras sessões' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('2 outras sessões encerradas');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

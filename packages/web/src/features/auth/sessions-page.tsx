@@ -1,35 +1,19 @@
 import type { AdminSession } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import { buttonClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { ListTable } from '../../components/list-table';
 import { Spinner } from '../../components/spinner';
+import { i18next } from '../../i18n';
 import { errorText } from '../../lib/api-client';
 import { timeAgo } from '../../lib/relative-time';
 import { useFlash } from '../../lib/use-flash';
 import { useRevokeSession, useSessions, useSignOutOthers } from './api/sessions';
 
-export const sessionLabels = {
-  intro: 'Onde sua conta está conectada. Encerre o que você não reconhece.',
-  browser: 'Navegador',
-  address: 'Endereço',
-  signedIn: 'Entrou',
-  lastUsed: 'Último uso',
-  thisDevice: 'Este dispositivo',
-  signOut: 'Encerrar',
-  signOutConfirm: 'Encerrar esta sessão?',
-  signOutOthers: 'Encerrar todas as outras sessões',
-  signOutOthersConfirm: 'Encerrar todas as outras sessões? Elas terão de entrar de novo.',
-  signedOut: 'Sessão encerrada',
-  signedOutOthers: (n: number) => `${n} ${n === 1 ? 'outra sessão encerrada' : 'outras sessões encerradas'}`,
-  unknownBrowser: 'Desconhecido',
-  loadError: 'Erro ao carregar as sessões',
-  actionError: 'Erro ao encerrar a sessão',
-} as const;
-
 /** "Firefox 140 on Linux" from a user agent string, or the string itself when unusual. */
 export function describeBrowser(userAgent: string | null): string {
-  if (!userAgent) return sessionLabels.unknownBrowser;
+  if (!userAgent) return i18next.t('auth:sessions.unknownBrowser');
   const browser = [/Edg\/(\d+)/, /Firefox\/(\d+)/, /Chrome\/(\d+)/, /Version\/(\d+).*Safari/]
     .map((re, i) => [['Edge', 'Firefox', 'Chrome', 'Safari'][i], userAgent.match(re)?.[1]] as const)
     .find(([, version]) => version);
@@ -40,6 +24,7 @@ export function describeBrowser(userAgent: string | null): string {
 
 /** The signed-in user's sessions: where, since when, last used; sign one or all others out. */
 export default function SessionsPage() {
+  const { t } = useTranslation('auth');
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const others = useSignOutOthers();
@@ -47,17 +32,17 @@ export default function SessionsPage() {
   const { ask, dialog } = useConfirm();
 
   const signOut = async (session: AdminSession) => {
-    if (!(await ask(sessionLabels.signOutConfirm, sessionLabels.signOut))) return;
+    if (!(await ask(t('sessions.signOutConfirm'), t('sessions.signOut')))) return;
     revoke.mutate(session.id, {
-      onSuccess: () => show(sessionLabels.signedOut),
-      onError: (err) => show(errorText(err, sessionLabels.actionError), { isError: true }),
+      onSuccess: () => show(t('sessions.signedOut')),
+      onError: (err) => show(errorText(err, t('sessions.actionError')), { isError: true }),
     });
   };
   const signOutOthers = async () => {
-    if (!(await ask(sessionLabels.signOutOthersConfirm, sessionLabels.signOutOthers))) return;
+    if (!(await ask(t('sessions.signOutOthersConfirm'), t('sessions.signOutOthers')))) return;
     others.mutate(undefined, {
-      onSuccess: ({ revoked }) => show(sessionLabels.signedOutOthers(revoked)),
-      onError: (err) => show(errorText(err, sessionLabels.actionError), { isError: true }),
+      onSuccess: ({ revoked }) => show(t('sessions.signedOutOthers', { count: revoked })),
+      onError: (err) => show(errorText(err, t('sessions.actionError')), { isError: true }),
     });
   };
 
@@ -65,7 +50,7 @@ export default function SessionsPage() {
   if (sessions.error)
     return (
       <p role="alert" className="text-sm text-red-700">
-        {errorText(sessions.error, sessionLabels.loadError)}
+        {errorText(sessions.error, t('sessions.loadError'))}
       </p>
     );
   const list = sessions.data;
@@ -74,22 +59,22 @@ export default function SessionsPage() {
       <FlashBanner flash={flash} />
       {dialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">{sessionLabels.intro}</p>
+        <p className="text-sm text-slate-600">{t('sessions.intro')}</p>
         <button
           type="button"
           className={buttonClass.secondary}
           disabled={others.isPending || list.every((s) => s.current)}
           onClick={signOutOthers}
         >
-          {sessionLabels.signOutOthers}
+          {t('sessions.signOutOthers')}
         </button>
       </div>
       <ListTable
         headers={[
-          sessionLabels.browser,
-          sessionLabels.address,
-          sessionLabels.signedIn,
-          sessionLabels.lastUsed,
+          t('sessions.browser'),
+          t('sessions.address'),
+          t('sessions.signedIn'),
+          t('sessions.lastUsed'),
         ]}
       >
         {list.map((s) => (
@@ -98,7 +83,7 @@ export default function SessionsPage() {
               {describeBrowser(s.user_agent)}
               {s.current && (
                 <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs font-medium text-green-800">
-                  {sessionLabels.thisDevice}
+                  {t('sessions.thisDevice')}
                 </span>
               )}
             </td>
@@ -117,7 +102,7 @@ export default function SessionsPage() {
                   disabled={revoke.isPending}
                   onClick={() => signOut(s)}
                 >
-                  {sessionLabels.signOut}
+                  {t('sessions.signOut')}
                 </button>
               )}
             </td>

@@ -8,7 +8,9 @@ import {
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { session } from '../../lib/session';
+import { englishLeft } from '../../test/english-left';
 import { fail, offline, on, requests, sent, serve } from '../../test/msw';
 import { renderScreen } from '../../test/render-screen';
 import { PageSettingsTab } from './page-settings-tab';
@@ -88,5 +90,31 @@ describe('available land page settings tab', { timeout: 20_000 }, () => {
     expect(screen.getByText('Page title is required')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Page Settings' }));
     expect(await screen.findByText(availableLandMessages.saveError)).toHaveAttribute('role', 'alert');
+  });
+
+  it('reads and saves in Portuguese', async () => {
+    serve(
+      getStored(),
+      on.put<{ settings: AvailableLandSettings }>('/available-land-settings', () => ({ settings: stored })),
+    );
+    setLanguage('pt-BR');
+    renderScreen(<PageSettingsTab />);
+    expect(await screen.findByLabelText('Título da Página')).toHaveValue(
+      availableLandSettingsDefaults.page_title,
+    );
+    expect(screen.getByLabelText('Grade (cartões)')).toBeChecked();
+    expect(englishLeft(document.body)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar Configurações da Página' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Configurações da página salvas com sucesso!',
+    );
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('says the settings did not load, in Portuguese', async () => {
+    serve(on.get('/available-land-settings', () => fail(500, 'down')));
+    setLanguage('pt-BR');
+    renderScreen(<PageSettingsTab />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar as configurações');
   });
 });

@@ -1,5 +1,6 @@
-import { type AvailableLandSettings, availableLandMessages, settingsMessages } from '@land-office/contract';
+import type { AvailableLandSettings } from '@land-office/contract';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { SettingsLoadError } from '../../components/settings-section';
@@ -17,21 +18,20 @@ const FIELDS: readonly FieldPath<Values>[] = [
   'default_view',
   'show_search_card',
 ];
-const VIEWS = [
-  ['grid', 'Grid (card layout)'],
-  ['list', 'List (table layout)'],
-] as const;
+const VIEWS = ['grid', 'list'] as const;
 
 /** Spec §2 Available Land Settings, Page Settings tab: loads and saves /api/available-land-settings. */
 export function PageSettingsTab() {
+  const { t } = useTranslation();
   const settings = usePageSettings();
   if (settings.isPending) return <Spinner />;
-  if (settings.isError) return <SettingsLoadError text={settingsMessages.loadError} />;
+  if (settings.isError) return <SettingsLoadError text={t('settings.loadError')} />;
   const { id: _id, ...values } = settings.data;
   return <PageSettingsForm values={values} />;
 }
 
 function PageSettingsForm({ values }: { values: Values }) {
+  const { t } = useTranslation(['land', 'common']);
   const save = useSavePageSettings();
   const { flash, show } = useFlash();
   const { register, handleSubmit, formState, reset, setError } = useForm<Values>({ defaultValues: values });
@@ -41,13 +41,9 @@ function PageSettingsForm({ values }: { values: Values }) {
     try {
       const { id: _id, ...saved } = await save.mutateAsync(body);
       reset(saved);
-      show(availableLandMessages.saved);
+      show(t('page.saved'));
     } catch (error) {
-      reportSaveError(
-        error,
-        { network: availableLandMessages.saveError },
-        { show, setError, fields: FIELDS },
-      );
+      reportSaveError(error, { network: t('page.saveError') }, { show, setError, fields: FIELDS });
     }
   });
   const errors = formState.errors;
@@ -55,19 +51,19 @@ function PageSettingsForm({ values }: { values: Values }) {
   return (
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-4 rounded-lg bg-white p-5 shadow-sm">
       <FlashBanner flash={flash} />
-      <Field label="Page Title" error={errors.page_title?.message}>
+      <Field label={t('page.title')} error={errors.page_title?.message}>
         <input {...register('page_title')} className={inputClass} />
       </Field>
-      <Field label="Page Subtitle" error={errors.page_subtitle?.message}>
+      <Field label={t('page.subtitle')} error={errors.page_subtitle?.message}>
         <input {...register('page_subtitle')} className={inputClass} />
       </Field>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Default View</legend>
+        <legend className="text-sm font-medium text-slate-700">{t('page.defaultView')}</legend>
         <div className="mt-1 flex gap-5 text-sm">
-          {VIEWS.map(([view, label]) => (
+          {VIEWS.map((view) => (
             <label key={view} className="flex items-center gap-1.5">
               <input type="radio" value={view} {...register('default_view')} />
-              {label}
+              {t(`page.${view}`)}
             </label>
           ))}
         </div>
@@ -75,10 +71,10 @@ function PageSettingsForm({ values }: { values: Values }) {
       </fieldset>
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" {...register('show_search_card')} />
-        Show search filters
+        {t('page.showSearch')}
       </label>
       <button type="submit" disabled={formState.isSubmitting} className={buttonClass.primary}>
-        {formState.isSubmitting ? settingsMessages.saving : 'Save Page Settings'}
+        {formState.isSubmitting ? t('common:settings.saving') : t('page.save')}
       </button>
     </form>
   );

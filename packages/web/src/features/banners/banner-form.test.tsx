@@ -2,6 +2,8 @@ import { type Banner, bannerMessages } from '@land-office/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { englishLeft } from '../../test/english-left';
 import { fakeContentApi, renderRoutes } from '../../test/fake-content-api';
 import BannerFormPage from './banner-form-page';
 
@@ -150,5 +152,47 @@ describe('banner form', { timeout: 20_000 }, () => {
       await screen.findByText('an internal page needs a relative URL such as /news'),
     ).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+});
+
+describe('banner form in Portuguese', { timeout: 20_000 }, () => {
+  // Its accessible name is the shared image field's ("… file" in its language).
+  const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+
+  it('offers a new banner in a form all in Portuguese, and says what it lacks', async () => {
+    setLanguage('pt-BR');
+    const api = open('/admin/banner/new');
+    expect(screen.getByRole('heading', { name: 'Novo Banner' })).toBeInTheDocument();
+    expect(screen.getByText('Descreve a imagem para leitores de tela')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+    await userEvent.type(screen.getByLabelText(/^Título/), 'Sem imagem');
+    await save('Criar Banner');
+    expect(await screen.findByText('o banner precisa de uma imagem')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Imagem: o banner precisa de uma imagem');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('creates a banner and says so in Portuguese', async () => {
+    setLanguage('pt-BR');
+    open('/admin/banner/new');
+    await userEvent.upload(fileInput(), png());
+    await save('Criar Banner');
+    expect(await screen.findByRole('status')).toHaveTextContent('Banner criado com sucesso!');
+  });
+
+  it('says Falha ao enviar a imagem when the upload is refused', async () => {
+    setLanguage('pt-BR');
+    open('/admin/banner/new', [], true);
+    await userEvent.upload(fileInput(), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Falha ao enviar a imagem');
+  });
+
+  it('edits a stored banner in Portuguese and says it was updated', async () => {
+    setLanguage('pt-BR');
+    open('/admin/banner/edit/5', [banner({ id: 5, title: 'Verão' })]);
+    expect(await screen.findByRole('heading', { name: 'Editar Banner' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+    await save('Atualizar Banner');
+    expect(await screen.findByRole('status')).toHaveTextContent('Banner atualizado com sucesso!');
   });
 });

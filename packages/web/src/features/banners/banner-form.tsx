@@ -1,9 +1,10 @@
 import { type Banner, BannerCreate, bannerMessages, bannerProblem, bannerType } from '@land-office/contract';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckboxField, ContentForm } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
 import { ImageSourceField } from '../../components/image-source-field';
-import { fieldLabels } from '../../lib/content-texts';
+import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useContentForm } from '../../lib/use-content-form';
 import { usePendingUpload } from '../../lib/use-pending-upload';
 import { bannerApi } from './api/banner-api';
@@ -25,6 +26,12 @@ const values = (banner?: Banner) => ({
 
 /** The banner create/edit form (spec §4, §8); without `banner` it creates. */
 export function BannerForm({ banner }: { banner?: Banner }) {
+  const { t } = useTranslation(['banners', 'common']);
+  const texts = useTypeTexts(bannerType);
+  const labels = fieldLabelsOf(texts);
+  // The contract's rule answers its English text; the form says it in the admin's language.
+  const problemText = (problem: string) =>
+    problem === bannerMessages.imageRequired ? t('imageRequired') : problem;
   // Files uploaded by this form and not kept by the save are deleted, so no orphan stays behind.
   const uploadedHere = useRef(new Set<string>());
   const image = usePendingUpload({
@@ -34,7 +41,7 @@ export function BannerForm({ banner }: { banner?: Banner }) {
       return path;
     },
     onUploaded: (path) => form.setValue('image_url', path, { shouldDirty: true, shouldValidate: true }),
-    onError: () => fail(bannerMessages.uploadFailed),
+    onError: () => fail(t('uploadFailed')),
   });
   const { form, save, flash, busy, fail, draftPrompt } = useContentForm({
     resource: bannerApi,
@@ -42,9 +49,9 @@ export function BannerForm({ banner }: { banner?: Banner }) {
     schema: BannerCreate,
     values,
     listPath: '/admin/banner',
-    saveError: bannerMessages.saveError,
-    labels: fieldLabels(bannerType),
-    saved: { created: bannerMessages.created, updated: bannerMessages.updated },
+    saveError: texts.saveError,
+    labels,
+    saved: { created: t('created'), updated: t('updated') },
     returnAfterMs: RETURN_AFTER_MS,
     unsaved: image.pending !== null,
     beforeSave: async (checked, fail) => {
@@ -52,11 +59,11 @@ export function BannerForm({ banner }: { banner?: Banner }) {
       try {
         image_url = (await image.settle()) ?? image_url;
       } catch {
-        return fail(bannerMessages.uploadFailed);
+        return fail(t('uploadFailed'));
       }
       const body = { ...checked, image_url };
       const problem = bannerProblem(body);
-      return problem ? fail(problem) : body;
+      return problem ? fail(problemText(problem)) : body;
     },
     afterSave: (saved) => {
       for (const path of uploadedHere.current)
@@ -78,19 +85,19 @@ export function BannerForm({ banner }: { banner?: Banner }) {
 
   return (
     <ContentForm
-      heading={banner ? 'Edit Banner' : 'New Banner'}
+      heading={banner ? texts.form.edit : texts.form.create}
       flash={flash}
       busy={busy}
       onSubmit={save}
       notice={draftPrompt}
       listPath="/admin/banner"
-      submitLabel={banner ? 'Update Banner' : 'Create Banner'}
+      submitLabel={banner ? t('update') : t('create')}
     >
-      <Field label="Title" error={errors.title?.message} hint="Optional">
+      <Field label={labels.title ?? 'title'} error={errors.title?.message} hint={t('hints.title')}>
         <input {...register('title')} className={inputClass} />
       </Field>
       <ImageSourceField
-        label="Banner image"
+        label={t('image')}
         value={watch('image_url') ?? ''}
         onChange={(value) => setValue('image_url', value, { shouldDirty: true, shouldValidate: true })}
         pending={image.pending}
@@ -99,25 +106,21 @@ export function BannerForm({ banner }: { banner?: Banner }) {
         accept="image/*"
         error={errors.image_url?.message}
       />
-      <Field label="Alt text" error={errors.alt_text?.message} hint="Describes the image for screen readers">
+      <Field label={labels.alt_text ?? 'alt_text'} error={errors.alt_text?.message} hint={t('hints.altText')}>
         <input {...register('alt_text')} className={inputClass} />
       </Field>
-      <Field
-        label="Link URL"
-        error={errors.link_url?.message}
-        hint="Optional. Internal pages: /available-land; external: https://…"
-      >
+      <Field label={labels.link_url ?? 'link_url'} error={errors.link_url?.message} hint={t('hints.linkUrl')}>
         <input {...register('link_url')} className={inputClass} />
       </Field>
       <CheckboxField
-        label="External link"
-        hint="Leaves the site; needs a full http(s) URL"
+        label={labels.is_external ?? 'is_external'}
+        hint={t('common:link.externalHint')}
         {...register('is_external')}
       />
-      <Field label="Order" error={errors.order_pos?.message}>
+      <Field label={labels.order_pos ?? 'order_pos'} error={errors.order_pos?.message}>
         <input type="number" step={1} {...register('order_pos')} className={`${inputClass} max-w-32`} />
       </Field>
-      <CheckboxField label="Active" {...register('is_active')} />
+      <CheckboxField label={labels.is_active ?? 'is_active'} {...register('is_active')} />
     </ContentForm>
   );
 }

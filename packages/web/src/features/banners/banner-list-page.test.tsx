@@ -2,7 +2,9 @@ import { type Banner, bannerMessages } from '@land-office/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { answerConfirm } from '../../test/confirm';
+import { englishLeft } from '../../test/english-left';
 import { fakeContentApi, renderRoutes } from '../../test/fake-content-api';
 import BannerListPage from './banner-list-page';
 
@@ -87,5 +89,46 @@ describe('banner list', { timeout: 20_000 }, () => {
     api.failNext('GET /api/banner/admin', 500, 'boom');
     renderRoutes([{ path: '/admin/banner', element: <BannerListPage /> }], '/admin/banner');
     expect(await screen.findByRole('alert')).toHaveTextContent(bannerMessages.listLoadError);
+  });
+});
+
+describe('banner list in Portuguese', { timeout: 20_000 }, () => {
+  it('shows preview, Sem título, Sem URL and order with every text in Portuguese', async () => {
+    setLanguage('pt-BR');
+    open([
+      banner({ id: 1, title: 'Promoção', link_url: '/lands', order_pos: 2 }),
+      banner({ id: 2, order_pos: 1, alt_text: 'Praia' }),
+    ]);
+    const [first] = await rows();
+    expect(within(first as HTMLElement).getByRole('cell', { name: 'Sem título' })).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('Sem URL')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Pré-visualização' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('says a banner was switched off in Portuguese', async () => {
+    setLanguage('pt-BR');
+    open([banner({ id: 1, title: 'Promoção' })]);
+    const [row] = await rows();
+    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Ativo' }));
+    expect(await screen.findByText('Banner desativado com sucesso!')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('says Erro ao carregar os banners when the list cannot load', async () => {
+    setLanguage('pt-BR');
+    const api = fakeContentApi<Banner>('banner', []);
+    api.failNext('GET /api/banner/admin', 500, 'boom');
+    renderRoutes([{ path: '/admin/banner', element: <BannerListPage /> }], '/admin/banner');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar os banners');
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('says the empty list in Portuguese', async () => {
+    setLanguage('pt-BR');
+    open([]);
+    expect(await screen.findByText('Nenhum banner ainda.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Adicionar Banner' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

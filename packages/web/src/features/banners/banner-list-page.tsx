@@ -1,30 +1,24 @@
-import { bannerMessages, bannerType } from '@land-office/contract';
-import type { ContentListTexts } from '../../components/content-list';
+import { bannerType } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 import { ContentTypeList } from '../../components/content-type-list';
-
-/** Spec §8 banner list texts; the empty state, create link and order texts come from the type's names. */
-const bannerListTexts: Partial<ContentListTexts> = {
-  loadError: bannerMessages.listLoadError,
-  updateError: bannerMessages.updateError,
-  deleteError: bannerMessages.deleteError,
-  deleted: bannerMessages.deleted,
-  activated: bannerMessages.activated,
-  deactivated: bannerMessages.deactivated,
-};
 
 const muted = (text: string) => <span className="font-sans italic text-slate-600">{text}</span>;
 
 /** /admin/banner: preview, title or Untitled, link or No link, order, status (spec §2), in slideshow order. */
 export default function BannerListPage() {
+  const { t } = useTranslation('banners');
+  // Spec §8: the banners also say when one is switched on or off; their other list texts (the
+  // load, update and delete errors, the delete question and success) are the type's own.
+  const texts = { activated: t('activated'), deactivated: t('deactivated') };
   return (
     <ContentTypeList
       type={bannerType}
       columns={['image_url', 'title', 'link_url', 'order_pos']}
-      itemLabel={(banner) => banner.title ?? bannerMessages.untitled}
-      texts={bannerListTexts}
+      itemLabel={(banner) => banner.title ?? t('untitled')}
+      texts={texts}
       cells={{
         image_url: {
-          header: 'Preview',
+          header: t('columns.preview'),
           cell: (banner) => (
             <img
               src={banner.image_url}
@@ -37,12 +31,12 @@ export default function BannerListPage() {
           className: 'px-3 py-2',
         },
         title: {
-          cell: (banner) => banner.title ?? muted(bannerMessages.untitled),
+          cell: (banner) => banner.title ?? muted(t('untitled')),
           className: 'px-3 py-2 font-medium',
         },
         link_url: {
-          header: 'Link',
-          cell: (banner) => banner.link_url ?? muted(bannerMessages.noLink),
+          header: t('columns.link'),
+          cell: (banner) => banner.link_url ?? muted(t('noLink')),
           className: 'max-w-xs truncate px-3 py-2 font-mono text-xs text-slate-600',
         },
       }}

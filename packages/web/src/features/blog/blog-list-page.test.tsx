@@ -1,10 +1,13 @@
-import { type BlogPostSummary, blogMessages } from '@land-office/contract';
+import { type BlogPostSummary, blogMessages, blogType } from '@land-office/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { typeTexts } from '../../lib/type-texts';
 import { answerConfirm } from '../../test/confirm';
+import { englishLeft } from '../../test/english-left';
 import { fail, on, sentWith, serve } from '../../test/msw';
 import BlogListPage from './blog-list-page';
 
@@ -56,6 +59,9 @@ function renderList(posts: BlogPostSummary[]) {
 
 const rowOf = async (title: string) =>
   (await screen.findByRole('cell', { name: title })).closest('tr') as HTMLElement;
+
+/** The blog type's names in the current language (the types namespace's). */
+const blogTexts = () => typeTexts(blogType);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -136,5 +142,46 @@ describe('blog list', () => {
     expect(screen.getByRole('cell', { name: 'Beach Hut' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search by title'), 'zzz');
     expect(await screen.findByText('No posts match the search.')).toBeInTheDocument();
+  });
+
+  it('reads in Portuguese, the posts themselves aside', async () => {
+    setLanguage('pt-BR');
+    renderList([
+      post({
+        id: 2,
+        title: 'The Sunset Bay',
+        excerpt: 'Quiet water for your boat',
+        image_url: '/uploads/blog/a.png',
+        published: true,
+      }),
+      post({ id: 1, title: 'Old Mill', author: null }),
+    ]);
+    const mill = within(await rowOf('Old Mill'));
+    expect(englishLeft(document.body)).toEqual([]);
+    expect(mill.getByText('Desconhecido')).toBeInTheDocument();
+    expect(mill.getByText('Sem resumo')).toBeInTheDocument();
+    expect(mill.getByRole('button', { name: 'Rascunho' })).toBeInTheDocument();
+    expect(screen.getByText('2 de 2 posts')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Título' })).toBeInTheDocument();
+    expect(mill.getByText(/nov\. de 2026/)).toHaveAttribute('datetime', '2026-11-20T10:00:00.000Z');
+
+    await userEvent.click(mill.getByRole('button', { name: /Excluir/ }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: blogTexts().list.deleteConfirm,
+    });
+    expect(englishLeft(document.body)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    await userEvent.type(screen.getByLabelText('Buscar pelo título'), 'zzz');
+    expect(await screen.findByText('Nenhum post corresponde à busca.')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('says there are no posts yet in Portuguese', async () => {
+    setLanguage('pt-BR');
+    renderList([]);
+    expect(await screen.findByRole('link', { name: 'Criar Post' })).toBeInTheDocument();
+    expect(screen.getByText(blogTexts().list.empty)).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

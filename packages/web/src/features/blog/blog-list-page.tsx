@@ -1,5 +1,6 @@
-import { type BlogPostSummary, blogMessages } from '@land-office/contract';
+import { type BlogPostSummary, blogType } from '@land-office/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirm } from '../../components/confirm-dialog';
 import { buttonClass, inputClass } from '../../components/field';
@@ -7,6 +8,7 @@ import { FlashBanner } from '../../components/flash-banner';
 import { ListTable } from '../../components/list-table';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorText } from '../../lib/api-client';
+import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useFlash } from '../../lib/use-flash';
 import { useDeletePost } from './api/delete-post';
 import { usePosts } from './api/list-posts';
@@ -15,10 +17,21 @@ import { BlogPostRow } from './blog-post-row';
 
 type StatusFilter = 'all' | 'published' | 'draft';
 
-const HEADERS = ['Image', 'Title', 'Slug', 'Author', 'Excerpt', 'Created', 'Status'];
-
 /** /admin/blog: every post, newest first, searchable by title and filtered by status. */
 export default function BlogListPage() {
+  const { t } = useTranslation(['blog', 'common']);
+  const texts = useTypeTexts(blogType);
+  const fields = fieldLabelsOf(texts);
+  const field = (name: string) => fields[name] ?? name;
+  const headers = [
+    field('image_url'),
+    field('title'),
+    field('slug'),
+    t('list.headers.author'),
+    field('excerpt'),
+    t('list.headers.created'),
+    t('common:status'),
+  ];
   const posts = usePosts();
   const update = useUpdatePost();
   const remove = useDeletePost();
@@ -46,36 +59,34 @@ export default function BlogListPage() {
   const toggle = (post: BlogPostSummary) =>
     update.mutate(
       { id: post.id, body: { published: !post.published } },
-      { onError: failed('Error updating blog post') },
+      { onError: failed(texts.list.updateError) },
     );
   const destroy = async (post: BlogPostSummary) => {
-    if (!(await ask(blogMessages.deleteConfirm, 'Delete'))) return;
-    remove.mutate(post.id, { onError: failed('Error deleting blog post') });
+    if (!(await ask(texts.list.deleteConfirm, t('common:delete')))) return;
+    remove.mutate(post.id, { onError: failed(texts.list.deleteError) });
   };
 
   if (posts.isPending) return <SkeletonRows />;
   if (posts.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>Error loading blog posts</p>
+        <p>{texts.list.loadError}</p>
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => posts.refetch()}>
-          Try again
+          {t('common:tryAgain')}
         </button>
       </div>
     );
 
   const createLink = (
     <Link to="/admin/blog/new" className={buttonClass.primary}>
-      {blogMessages.createPost}
+      {t('createPost')}
     </Link>
   );
   if (posts.data.length === 0)
     return (
       <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-        <p className="text-slate-600">No blog posts yet.</p>
-        <p className="mt-1 mb-4 text-sm text-slate-600">
-          Write the first post: it stays a draft, seen only here, until you publish it.
-        </p>
+        <p className="text-slate-600">{texts.list.empty}</p>
+        <p className="mt-1 mb-4 text-sm text-slate-600">{t('list.emptyHint')}</p>
         {createLink}
       </div>
     );
@@ -87,31 +98,31 @@ export default function BlogListPage() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <input
           type="search"
-          aria-label="Search by title"
-          placeholder="Search by title…"
+          aria-label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
           className={`${inputClass} max-w-xs`}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <select
-          aria-label="Status"
+          aria-label={t('common:status')}
           className={`${inputClass} w-auto`}
           value={status}
           onChange={(event) => setStatus(event.target.value as StatusFilter)}
         >
-          <option value="all">All posts</option>
-          <option value="published">{blogMessages.published}</option>
-          <option value="draft">{blogMessages.draft}</option>
+          <option value="all">{t('list.allPosts')}</option>
+          <option value="published">{t('published')}</option>
+          <option value="draft">{t('draft')}</option>
         </select>
         <span className="flex-1 text-sm text-slate-600">
-          {shown.length} of {posts.data.length} posts
+          {t('list.count', { shown: shown.length, count: posts.data.length })}
         </span>
         {createLink}
       </div>
       {shown.length === 0 ? (
-        <p className="rounded-lg bg-white p-6 text-center text-slate-600">No posts match the search.</p>
+        <p className="rounded-lg bg-white p-6 text-center text-slate-600">{t('list.noMatch')}</p>
       ) : (
-        <ListTable headers={HEADERS}>
+        <ListTable headers={headers}>
           {shown.map((post) => (
             <BlogPostRow
               key={post.id}

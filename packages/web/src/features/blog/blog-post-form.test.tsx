@@ -1,10 +1,14 @@
-import { type BlogPost, blogMessages, blogSlug } from '@land-office/contract';
+import { type BlogPost, blogMessages, blogSlug, blogType } from '@land-office/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { typeTexts } from '../../lib/type-texts';
+import { englishLeft } from '../../test/english-left';
 import { fail, held, offline, on, requests, sent, serve } from '../../test/msw';
+import BlogFormPage from './blog-form-page';
 import { BlogPostForm } from './blog-post-form';
 
 vi.mock('../../components/rich-text-editor', () => import('../../test/plain-rich-text-editor'));
@@ -143,5 +147,51 @@ describe('blog post form', () => {
     await userEvent.type(screen.getByLabelText('Content'), 'c');
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(blogMessages.saveError);
+  });
+
+  it('reads in Portuguese, with the upload error the spec writes', async () => {
+    serve(on.post('/upload/blog', () => fail(507, 'Disk full')));
+    setLanguage('pt-BR');
+    renderForm();
+    expect(screen.getByRole('heading', { name: typeTexts(blogType).form.create })).toBeInTheDocument();
+    expect(screen.getByLabelText('Título')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar Post' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+    await userEvent.click(screen.getByLabelText('Enviar arquivo'));
+    await userEvent.upload(
+      screen.getByLabelText(/^Arquivo .*imagem$/i),
+      new File(['png'], 'a.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(blogMessages.uploadError);
+    // The spec's own Portuguese says "upload", a word the English check looks for: it alone may be left.
+    expect(englishLeft(document.body).filter((text) => text !== blogMessages.uploadError)).toEqual([]);
+  });
+
+  it('says the upload error in English when the admin is all English', async () => {
+    serve(on.post('/upload/blog', () => fail(507, 'Disk full')));
+    setLanguage('en');
+    renderForm();
+    await userEvent.click(screen.getByLabelText('Upload file'));
+    await userEvent.upload(
+      screen.getByLabelText('Image file'),
+      new File(['png'], 'a.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error uploading the image');
+  });
+
+  it('says a post is not found, and the way back, in Portuguese', async () => {
+    setLanguage('pt-BR');
+    const router = createMemoryRouter([{ path: '/admin/blog/edit/:id', element: <BlogFormPage /> }], {
+      initialEntries: ['/admin/blog/edit/abc'],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(typeTexts(blogType).page.notFound);
+    expect(within(alert).getByRole('link', { name: typeTexts(blogType).page.listLabel })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BlogPost, BlogPostCreate, blogMessages, blogSlug } from '@land-office/contract';
+import { type BlogPost, BlogPostCreate, blogSlug, blogType } from '@land-office/contract';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { buttonClass, Field, inputClass } from '../../components/field';
@@ -10,6 +11,7 @@ import { ImageSourceField } from '../../components/image-source-field';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { ApiError, errorText } from '../../lib/api-client';
 import { serverFieldError } from '../../lib/server-field-error';
+import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useDraft } from '../../lib/use-draft';
 import { useFlash } from '../../lib/use-flash';
 import { usePendingUpload } from '../../lib/use-pending-upload';
@@ -33,6 +35,10 @@ const toValues = (post?: BlogPost): Values => ({
 
 /** The create/edit form of spec §4–§5; without `post` it creates. */
 export function BlogPostForm({ post }: { post?: BlogPost }) {
+  const { t } = useTranslation(['blog', 'common']);
+  const texts = useTypeTexts(blogType);
+  const labels = fieldLabelsOf(texts);
+  const label = (field: (typeof FIELDS)[number]) => labels[field] ?? field;
   const navigate = useNavigate();
   const create = useCreatePost();
   const update = useUpdatePost();
@@ -44,7 +50,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
   const { register, handleSubmit, formState, setValue, setError, watch, control } = form;
   // The slug follows the title on new posts until it is typed by hand (spec §5).
   const slugTyped = useRef(Boolean(post));
-  const showUploadError = () => show(blogMessages.uploadError, { isError: true });
+  const showUploadError = () => show(t('uploadError'), { isError: true });
   const image = usePendingUpload({
     upload: uploadBlogImage,
     onUploaded: (path) => setValue('image_url', path, { shouldDirty: true }),
@@ -66,7 +72,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
       if (post) await update.mutateAsync({ id: post.id, body });
       else await create.mutateAsync(body);
     } catch (error) {
-      const text = errorText(error, blogMessages.saveError);
+      const text = errorText(error, texts.saveError);
       const problem = serverFieldError(text, FIELDS, error instanceof ApiError ? error.field : undefined);
       if (problem) setError(problem.field, { message: problem.message }, { shouldFocus: true });
       else if (/^Content is required/.test(text)) setError('content', { message: text });
@@ -83,9 +89,9 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
   return (
     <form onSubmit={save} noValidate className="max-w-4xl space-y-5 rounded-lg bg-white p-5 shadow-sm">
       <FlashBanner flash={flash} />
-      <h2 className="text-lg font-semibold">{post ? 'Edit Blog Post' : 'New Blog Post'}</h2>
+      <h2 className="text-lg font-semibold">{post ? texts.form.edit : texts.form.create}</h2>
       {draft.prompt}
-      <Field label="Title" error={errors.title?.message}>
+      <Field label={label('title')} error={errors.title?.message}>
         <input
           {...register('title', {
             onChange: (event) => {
@@ -95,11 +101,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
           className={inputClass}
         />
       </Field>
-      <Field
-        label="Slug"
-        error={errors.slug?.message}
-        hint="The post's address: lowercase letters, digits, - and _"
-      >
+      <Field label={label('slug')} error={errors.slug?.message} hint={t('form.slugHint')}>
         <input
           {...register('slug', {
             onChange: (event) => {
@@ -109,18 +111,18 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
           className={inputClass}
         />
       </Field>
-      <Field label="Excerpt" error={errors.excerpt?.message}>
+      <Field label={label('excerpt')} error={errors.excerpt?.message}>
         <textarea {...register('excerpt')} rows={3} className={inputClass} />
       </Field>
       <div>
-        <span className="mb-1 block text-sm font-medium text-slate-700">Content</span>
+        <span className="mb-1 block text-sm font-medium text-slate-700">{label('content')}</span>
         <Controller
           control={control}
           name="content"
           render={({ field, fieldState }) => (
             <RichTextEditor
               key={draft.version}
-              label="Content"
+              label={label('content')}
               initialHtml={field.value}
               onChange={field.onChange}
               invalid={Boolean(fieldState.error)}
@@ -132,7 +134,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
         {errors.content && <span className="mt-1 block text-sm text-red-600">{errors.content.message}</span>}
       </div>
       <ImageSourceField
-        label="Image"
+        label={label('image_url')}
         value={watch('image_url') ?? ''}
         onChange={(value) => setValue('image_url', value, { shouldDirty: true, shouldValidate: true })}
         pending={image.pending}
@@ -143,14 +145,14 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
       />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" {...register('published')} />
-        {blogMessages.published}
+        {t('published')}
       </label>
       <div className="flex gap-3">
         <button type="submit" disabled={busy} className={buttonClass.primary}>
-          {busy ? 'Saving...' : 'Save Post'}
+          {busy ? t('common:saving') : t('form.save')}
         </button>
         <Link to="/admin/blog" className={buttonClass.secondary}>
-          Cancel
+          {t('common:cancel')}
         </Link>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import {
+  blogType,
   CONTENT_FORMAT,
   ContentExport,
   contentSections,
@@ -9,7 +10,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { typeTexts } from '../../lib/type-texts';
 import { answerConfirm } from '../../test/confirm';
+import { englishLeft } from '../../test/english-left';
 import { fail, on, requests, sent, serve } from '../../test/msw';
 import ExportImportPage from './export-import-page';
 
@@ -36,9 +40,10 @@ function renderPage() {
   );
 }
 
-const choose = (contents: string) =>
+/** Chooses a file with these contents, by the file input's label (the spec's, or a translation). */
+const choose = (contents: string, label: string = m.chooseFile) =>
   userEvent.upload(
-    screen.getByLabelText(m.chooseFile),
+    screen.getByLabelText(label),
     new File([contents], 'content.json', { type: 'application/json' }),
   );
 
@@ -103,5 +108,41 @@ describe('export / import', () => {
     await choose('<html>not json</html>');
     expect(await screen.findByRole('alert')).toHaveTextContent(m.notJson);
     expect(requests()).toEqual([]);
+  });
+
+  it('reads in Portuguese through a preview and an import', async () => {
+    serve(
+      on.post<ImportSummary>('/admin/content/import/preview', () => summary),
+      on.post<ImportSummary>('/admin/content/import', () => summary),
+    );
+    setLanguage('pt-BR');
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Exportar / importar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Baixar exportação' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+
+    await choose(JSON.stringify(file), 'Arquivo de conteúdo (JSON)');
+    const table = await screen.findByRole('table', { name: 'A importação vai criar e substituir:' });
+    expect(within(table).getByRole('row', { name: /Itens de menu/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: new RegExp(typeTexts(blogType).many) }),
+    ).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: /^Importar este arquivo\?/ });
+    expect(englishLeft(document.body)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Conteúdo importado com sucesso!');
+  });
+
+  it("prefixes the server's reason with Erro in Portuguese", async () => {
+    serve(on.post('/admin/content/import/preview', () => fail(400, 'blog_posts: duplicated slug')));
+    setLanguage('pt-BR');
+    renderPage();
+    await choose(JSON.stringify(file), 'Arquivo de conteúdo (JSON)');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro: blog_posts: duplicated slug');
+    await choose('<html>not json</html>', 'Arquivo de conteúdo (JSON)');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro: o arquivo não é um JSON válido');
   });
 });

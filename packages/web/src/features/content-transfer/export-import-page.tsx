@@ -1,5 +1,6 @@
-import { type ImportSummary, contentTransferMessages as m } from '@land-office/contract';
+import type { ImportSummary } from '@land-office/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import { FlashBanner } from '../../components/flash-banner';
 import { errorText } from '../../lib/api-client';
@@ -13,6 +14,10 @@ const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /** Site settings → Export / import: all content as one JSON file, and an import with a preview. */
 export default function ExportImportPage() {
+  const { t } = useTranslation(['transfer', 'common']);
+  /** "Error: " and the server's text, or the screen's fallback when it gave none. */
+  const failure = (err: unknown, fallback: string) =>
+    t('common:saveFailed', { text: errorText(err, fallback) });
   const { flash, show } = useFlash();
   const { ask, dialog } = useConfirm();
   const [emails, setEmails] = useState(false);
@@ -26,45 +31,45 @@ export default function ExportImportPage() {
     setSummary(undefined);
     setFile(undefined);
     if (!chosen) return;
-    if (chosen.size > MAX_FILE_BYTES) return show(m.tooLarge, { isError: true });
+    if (chosen.size > MAX_FILE_BYTES) return show(t('tooLarge'), { isError: true });
     let parsed: unknown;
     try {
       parsed = JSON.parse(await chosen.text());
     } catch {
-      return show(m.notJson, { isError: true });
+      return show(t('notJson'), { isError: true });
     }
     preview.mutate(parsed, {
       onSuccess: (result) => {
         setFile(parsed);
         setSummary(result);
       },
-      onError: (err) => show(`Error: ${errorText(err, m.previewFailed)}`, { isError: true }),
+      onError: (err) => show(failure(err, t('previewFailed')), { isError: true }),
     });
   };
 
   const runImport = async () => {
-    if (!file || !(await ask(m.importConfirm, 'Import'))) return;
+    if (!file || !(await ask(t('importConfirm'), t('importButton')))) return;
     importer.mutate(file, {
       onSuccess: () => {
         setFile(undefined);
         setSummary(undefined);
-        show(m.imported);
+        show(t('imported'));
       },
-      onError: (err) => show(`Error: ${errorText(err, m.importFailed)}`, { isError: true }),
+      onError: (err) => show(failure(err, t('importFailed')), { isError: true }),
     });
   };
 
   return (
     <div className="max-w-3xl space-y-8">
-      <h2 className="text-xl font-semibold">{m.title}</h2>
+      <h2 className="text-xl font-semibold">{t('title')}</h2>
       <FlashBanner flash={flash} />
       {dialog}
       <section className="space-y-3 rounded border bg-white p-4">
-        <h3 className="font-medium">{m.exportHeading}</h3>
-        <p className="text-sm text-gray-600">{m.exportHelp}</p>
+        <h3 className="font-medium">{t('exportHeading')}</h3>
+        <p className="text-sm text-gray-600">{t('exportHelp')}</p>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={emails} onChange={(e) => setEmails(e.target.checked)} />
-          {m.includeEmails}
+          {t('includeEmails')}
         </label>
         <button
           type="button"
@@ -72,17 +77,17 @@ export default function ExportImportPage() {
           disabled={exporter.isPending}
           onClick={() =>
             exporter.mutate(emails, {
-              onError: (err) => show(`Error: ${errorText(err, m.exportFailed)}`, { isError: true }),
+              onError: (err) => show(failure(err, t('exportFailed')), { isError: true }),
             })
           }
         >
-          {exporter.isPending ? m.exporting : m.download}
+          {exporter.isPending ? t('exporting') : t('download')}
         </button>
       </section>
       <section className="space-y-3 rounded border bg-white p-4">
-        <h3 className="font-medium">{m.importHeading}</h3>
+        <h3 className="font-medium">{t('importHeading')}</h3>
         <label className="block text-sm">
-          {m.chooseFile}
+          {t('chooseFile')}
           <input
             type="file"
             accept="application/json,.json"
@@ -90,7 +95,7 @@ export default function ExportImportPage() {
             onChange={(e) => void choose(e.target.files?.[0])}
           />
         </label>
-        {preview.isPending && <p className="text-sm text-gray-600">{m.checking}</p>}
+        {preview.isPending && <p className="text-sm text-gray-600">{t('checking')}</p>}
         {summary && (
           <>
             <ImportPreview summary={summary} />
@@ -100,7 +105,7 @@ export default function ExportImportPage() {
               disabled={importer.isPending}
               onClick={runImport}
             >
-              {importer.isPending ? m.importing : m.importButton}
+              {importer.isPending ? t('importing') : t('importButton')}
             </button>
           </>
         )}

@@ -1,12 +1,25 @@
 import type { ActivityEntry } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentLanguage, currentLocale } from '../../i18n';
 import { actionLabel, activityTarget, resourceLabel } from './activity-target';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
+const formats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The dashboard's date and time, in its language: the default language shows the dashboard in
+ * Portuguese (spec §2), so its dates are Brazilian there too.
+ */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = currentLanguage() === 'default' ? 'pt-BR' : currentLocale();
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
+    formats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 function EntryTarget({ entry }: { entry: ActivityEntry }) {
@@ -24,8 +37,8 @@ function EntryTarget({ entry }: { entry: ActivityEntry }) {
 
 /** Log entries, newest first: when, who, what and a link to the thing changed. */
 export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
-  if (entries.length === 0)
-    return <p className="py-4 text-sm text-slate-600">Nenhuma atividade registrada.</p>;
+  const { t } = useTranslation('dashboard');
+  if (entries.length === 0) return <p className="py-4 text-sm text-slate-600">{t('activity.empty')}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {entries.map((entry) => (
@@ -33,10 +46,15 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
           <time dateTime={entry.at} className="w-36 shrink-0 tabular-nums text-slate-600">
             {formatDateTime(entry.at)}
           </time>
-          <span className="font-medium">{entry.username ?? 'anônimo'}</span>
+          <span className="font-medium">{entry.username ?? t('activity.anonymous')}</span>
           <span>{actionLabel(entry.action)}</span>
           <EntryTarget entry={entry} />
-          {entry.summary && <span className="text-slate-600">— {entry.summary}</span>}
+          {/* The server's own account of the change (field names, a file name), as it logged it. */}
+          {entry.summary && (
+            <span className="text-slate-600" data-user-content>
+              — {entry.summary}
+            </span>
+          )}
           {entry.ip && <span className="ml-auto text-xs text-slate-600">{entry.ip}</span>}
         </li>
       ))}

@@ -6,8 +6,11 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { dashboard } from '../../i18n/pt-BR/dashboard';
+import { englishLeft } from '../../test/english-left';
 import { fail, on, requests, serve } from '../../test/msw';
-import ActivityPage, { activityLabels } from './activity-page';
+import ActivityPage from './activity-page';
 import { renderAt } from './test-render';
 
 const entries: ActivityEntry[] = Array.from({ length: 30 }, (_, i) => ({
@@ -37,6 +40,9 @@ function activityServer() {
     }),
   );
 }
+// The default language shows the log as the spec writes the dashboard, in Portuguese.
+const activityLabels = dashboard.activity;
+
 const activityQueries = () =>
   requests()
     .filter((r) => r.path === '/admin/activity')
@@ -78,5 +84,79 @@ describe('activity page', () => {
     );
     renderAt('/admin/activity', '/admin/activity', ActivityPage);
     expect(await screen.findByRole('alert')).toHaveTextContent('limit must be between 1 and 100');
+  });
+
+  it('is all Portuguese in pt-BR: filter, entries, resource names and the end of the log', async () => {
+    setLanguage('pt-BR');
+    activityServer();
+    renderAt('/admin/activity', '/admin/activity', ActivityPage);
+    await screen.findByText('— Changed: field30');
+    const filter = screen.getByRole('combobox', { name: 'Recurso' });
+    await waitFor(() => expect(within(filter).getByRole('option', { name: 'Serviço' })).toBeInTheDocument());
+    expect(screen.getAllByText('alterou')).toHaveLength(25);
+    expect(englishLeft(document.body)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('Fim do histórico.')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('is all English in en, and names an unknown resource or action as the log does', async () => {
+    setLanguage('en');
+    const logged = entries[0] as ActivityEntry;
+    serve(
+      on.get<ActivityResources>('/admin/activity/resources', () => ({
+        resources: ['faq', 'content', 'widget'],
+      })),
+      on.get<ActivityPageBody>('/admin/activity', () => ({
+        entries: [
+          {
+            ...logged,
+            id: 3,
+            resource: 'faq',
+            action: 'create',
+            resource_id: '7',
+            summary: '',
+          },
+          {
+            ...logged,
+            id: 2,
+            resource: 'content',
+            action: 'import',
+            resource_id: null,
+            summary: '',
+          },
+          {
+            ...logged,
+            id: 1,
+            resource: 'widget',
+            action: 'polish',
+            resource_id: null,
+            username: null,
+            summary: '',
+          },
+        ],
+        next_before: null,
+      })),
+    );
+    renderAt('/admin/activity', '/admin/activity', ActivityPage);
+    expect(await screen.findByRole('link', { name: 'FAQ entry #7' })).toHaveAttribute(
+      'href',
+      '/admin/faq/edit/7',
+    );
+    expect(screen.getByRole('link', { name: 'Content' })).toHaveAttribute(
+      'href',
+      '/admin/site-settings/export-import',
+    );
+    const log = within(screen.getByRole('list'));
+    expect(log.getByText('imported')).toBeInTheDocument();
+    expect(log.getByText('anonymous')).toBeInTheDocument();
+    expect(log.getByText('polish')).toBeInTheDocument();
+    expect(log.getByText('widget')).toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'Resource' });
+    await waitFor(() =>
+      expect(within(filter).getByRole('option', { name: 'FAQ entry' })).toBeInTheDocument(),
+    );
+    expect(within(filter).getByRole('option', { name: 'All' })).toBeInTheDocument();
+    expect(screen.getByText('End of the history.')).toBeInTheDocument();
   });
 });

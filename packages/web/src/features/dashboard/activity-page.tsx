@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClass, inputClass } from '../../components/field';
 import { Spinner } from '../../components/spinner';
@@ -7,17 +8,9 @@ import { resourceLabel } from './activity-target';
 import { useActivity } from './api/get-activity';
 import { useActivityResources } from './api/get-activity-resources';
 
-export const activityLabels = {
-  filter: 'Recurso',
-  all: 'Todos',
-  loadMore: 'Carregar mais',
-  loadingMore: 'Carregando…',
-  loadError: 'Erro ao carregar o histórico',
-  end: 'Fim do histórico.',
-} as const;
-
 /** The whole activity log, newest first, a page at a time, filterable by resource (?resource=). */
 export default function ActivityPage() {
+  const { t } = useTranslation('dashboard');
   const [params, setParams] = useSearchParams();
   const resource = params.get('resource') || undefined;
   const resources = useActivityResources();
@@ -29,9 +22,9 @@ export default function ActivityPage() {
   return (
     <div className="space-y-4 rounded-lg bg-white p-4 shadow-sm">
       <label className="flex max-w-xs items-center gap-2 text-sm">
-        <span className="font-medium text-slate-700">{activityLabels.filter}</span>
+        <span className="font-medium text-slate-700">{t('activity.filter')}</span>
         <select className={inputClass} value={resource ?? ''} onChange={(e) => choose(e.target.value)}>
-          <option value="">{activityLabels.all}</option>
+          <option value="">{t('activity.all')}</option>
           {[...new Set([...(resources.data?.resources ?? []), ...(resource ? [resource] : [])])].map((r) => (
             <option key={r} value={r}>
               {resourceLabel(r)}
@@ -43,14 +36,14 @@ export default function ActivityPage() {
         <Spinner />
       ) : log.error && entries.length === 0 ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorText(log.error, activityLabels.loadError)}
+          {errorText(log.error, t('activity.loadError'))}
         </p>
       ) : (
         <>
           <ActivityList entries={entries} />
           {log.isFetchNextPageError && (
             <p role="alert" className="text-sm text-red-700">
-              {errorText(log.error, activityLabels.loadError)}
+              {errorText(log.error, t('activity.loadError'))}
             </p>
           )}
           {log.hasNextPage ? (
@@ -60,10 +53,10 @@ export default function ActivityPage() {
               disabled={log.isFetchingNextPage}
               onClick={() => log.fetchNextPage()}
             >
-              {log.isFetchingNextPage ? activityLabels.loadingMore : activityLabels.loadMore}
+              {log.isFetchingNextPage ? t('activity.loadingMore') : t('activity.loadMore')}
             </button>
           ) : (
-            entries.length > 0 && <p className="text-xs text-slate-600">{activityLabels.end}</p>
+            entries.length > 0 && <p className="text-xs text-slate-600">{t('activity.end')}</p>
           )}
         </>
       )}

@@ -2,8 +2,10 @@ import type { ActivityEntry, Dashboard } from '@land-office/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { dashboard } from '../../i18n/pt-BR/dashboard';
+import { englishLeft } from '../../test/english-left';
 import { fail, on, requests, serve } from '../../test/msw';
-import { dashboardLabels as L } from './dashboard-labels';
 import DashboardPage from './dashboard-page';
 import { renderAt } from './test-render';
 
@@ -42,6 +44,16 @@ const full: Dashboard = {
 
 const serveDashboard = (dashboard: Dashboard = full) =>
   serve(on.get<Dashboard>('/admin/dashboard', () => dashboard));
+
+// The default language shows the dashboard as the spec writes it, in Portuguese.
+const L = dashboard.labels;
+
+/**
+ * English left on a Portuguese screen, but for the spec's own texts: Brazilian Portuguese says
+ * "post" ("Posts do Blog", "Novo Post"), which `englishLeft` takes for English.
+ */
+const englishIn = (root: ParentNode) =>
+  englishLeft(root).filter((text) => !/^(Posts do Blog|Novo Post|Post do blog #\d+)$/.test(text));
 
 const cardValue = (label: string) =>
   within(screen.getByText(label).closest('[data-testid="stat-card"]') as HTMLElement);
@@ -114,5 +126,60 @@ describe('dashboard page', () => {
     await userEvent.click(screen.getByRole('button', { name: L.retry }));
     await screen.findByText(L.blogPosts);
     expect(cardValue(L.blogPosts).getByText('12')).toBeInTheDocument();
+  });
+
+  it('writes its dates the Brazilian way by default, as the rest of the dashboard', async () => {
+    serveDashboard();
+    renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
+    const list = within(await screen.findByRole('region', { name: L.recentActivity }));
+    expect(list.getAllByText(/^23\/11\/2026/)).toHaveLength(full.recent_activity.length);
+  });
+
+  it('is all English in en: figures, quick actions, activity and the chart', async () => {
+    setLanguage('en');
+    serveDashboard();
+    renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
+    await screen.findByText('Blog Posts');
+    expect(cardValue('Blog Posts').getByText('7 published')).toBeInTheDocument();
+    expect(cardValue('Available Lands').getByText(/^Last scrape: 11\/23\/26/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Quick Actions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Banner' })).toHaveAttribute('href', '/admin/banner/new');
+    const list = within(screen.getByRole('region', { name: 'Recent Activity' }));
+    expect(list.getByRole('link', { name: 'Blog post #5' })).toHaveAttribute('href', '/admin/blog/edit/5');
+    expect(list.getByRole('link', { name: 'Header button' })).toHaveAttribute('href', '/admin/header');
+    expect(list.getByText('created')).toBeInTheDocument();
+    expect(list.getByText('signed in')).toBeInTheDocument();
+    expect(list.getByRole('link', { name: 'View the full history' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Last 20 land scrapes: 40, failed, 41' })).toBeInTheDocument();
+  });
+
+  it('is all Portuguese in pt-BR, the activity log included', async () => {
+    setLanguage('pt-BR');
+    serveDashboard();
+    renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
+    await screen.findByText('Posts do Blog');
+    expect(screen.getByRole('region', { name: 'Ações Rápidas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post do blog #5' })).toBeInTheDocument();
+    expect(screen.getByText('excluiu')).toBeInTheDocument();
+    expect(englishIn(document.body)).toEqual([]);
+  });
+
+  it('is all Portuguese in pt-BR while the server is down, and with nothing to show', async () => {
+    setLanguage('pt-BR');
+    let down = true;
+    serve(
+      on.get<Dashboard>('/admin/dashboard', () =>
+        down ? fail(503, 'Database unavailable') : { ...full, recent_activity: [], scrape_runs: [] },
+      ),
+    );
+    renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(englishIn(document.body)).toEqual([]);
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Nenhuma atividade registrada.')).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma busca registrada.')).toBeInTheDocument();
+    expect(englishIn(document.body)).toEqual([]);
   });
 });

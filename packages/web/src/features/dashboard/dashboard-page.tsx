@@ -1,5 +1,7 @@
 import type { Dashboard } from '@land-office/contract';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/field';
 import { Sparkline } from '../../components/sparkline';
@@ -7,30 +9,29 @@ import { Spinner } from '../../components/spinner';
 import { errorText } from '../../lib/api-client';
 import { ActivityList, formatDateTime } from './activity-list';
 import { useDashboard } from './api/get-dashboard';
-import { dashboardLabels as L } from './dashboard-labels';
 
 const quickActions = [
-  { label: 'Configurações do Site', to: '/admin/site-settings' },
-  { label: 'Novo Banner', to: '/admin/banner/new' },
-  { label: 'Novo Post', to: '/admin/blog/new' },
-  { label: 'Buscar Terrenos', to: '/admin/land-scrapers' },
-];
+  { key: 'siteSettings', to: '/admin/site-settings' },
+  { key: 'newBanner', to: '/admin/banner/new' },
+  { key: 'newPost', to: '/admin/blog/new' },
+  { key: 'findLands', to: '/admin/land-scrapers' },
+] as const;
 
-function statCards(d: Dashboard) {
+function statCards(d: Dashboard, t: TFunction<'dashboard'>) {
   const lands = d.available_lands;
   return [
     {
-      label: L.blogPosts,
+      label: t('labels.blogPosts'),
       value: d.blog_posts?.total,
-      hint: d.blog_posts && L.published(d.blog_posts.published),
+      hint: d.blog_posts && t('labels.published', { count: d.blog_posts.published }),
     },
-    { label: L.activeBanners, value: d.active_banners },
+    { label: t('labels.activeBanners'), value: d.active_banners },
     {
-      label: L.availableLands,
+      label: t('labels.availableLands'),
       value: lands?.count,
-      hint: lands?.ran_at && L.lastScrape(formatDateTime(lands.ran_at)),
+      hint: lands?.ran_at && t('labels.lastScrape', { when: formatDateTime(lands.ran_at) }),
     },
-    { label: L.supportOnline, value: d.support_online, hint: L.noTickets },
+    { label: t('labels.supportOnline'), value: d.support_online, hint: t('labels.noTickets') },
   ];
 }
 
@@ -47,14 +48,15 @@ function Panel({ title, aside, children }: { title: string; aside?: ReactNode; c
 }
 
 export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const { data, error, isPending, refetch } = useDashboard();
   if (isPending) return <Spinner />;
   if (error)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-sm text-red-700">
-        {errorText(error, L.loadError)}{' '}
+        {errorText(error, t('labels.loadError'))}{' '}
         <button type="button" className="ml-2 underline" onClick={() => refetch()}>
-          {L.retry}
+          {t('labels.retry')}
         </button>
       </div>
     );
@@ -62,13 +64,13 @@ export default function DashboardPage() {
   const runs = data.scrape_runs ?? [];
   return (
     <div className="space-y-6">
-      <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Estatísticas">
-        {statCards(data).map((card) => (
+      <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('labels.stats')}>
+        {statCards(data, t).map((card) => (
           <div key={card.label} className="rounded-lg bg-white p-4 shadow-sm" data-testid="stat-card">
             <div className="text-sm text-slate-600">{card.label}</div>
             <div
               className="mt-1 text-3xl font-semibold"
-              title={card.value == null ? L.notInstalled : undefined}
+              title={card.value == null ? t('labels.notInstalled') : undefined}
             >
               {card.value ?? '—'}
             </div>
@@ -76,15 +78,17 @@ export default function DashboardPage() {
           </div>
         ))}
       </section>
-      <Panel title={L.quickActions}>
+      <Panel title={t('labels.quickActions')}>
         <div className="flex flex-wrap gap-2">
           {quickActions.map((action) => (
             <Link
               key={action.to}
               to={action.to}
-              className="rounded bg-amber-500 px-3 py-2 text-sm font-medium text-slate-900 hover:bg-amber-400"
+              // Amber in both schemes, so its dark text stays dark (index.css).
+              data-palette="fixed"
+              className="inline-flex items-center rounded bg-amber-500 px-3 py-2 text-sm font-medium text-slate-900 hover:bg-amber-400 max-sm:min-h-11"
             >
-              {action.label}
+              {t(`quickActions.${action.key}`)}
             </Link>
           ))}
         </div>
@@ -92,23 +96,23 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Panel
-            title={L.recentActivity}
+            title={t('labels.recentActivity')}
             aside={
               <Link to="/admin/activity" className={buttonClass.secondary}>
-                {L.allActivity}
+                {t('labels.allActivity')}
               </Link>
             }
           >
             <ActivityList entries={data.recent_activity} />
           </Panel>
         </div>
-        <Panel title={L.scrapeRuns}>
+        <Panel title={t('labels.scrapeRuns')}>
           {runs.length === 0 ? (
-            <p className="text-sm text-slate-600">{L.noScrapeRuns}</p>
+            <p className="text-sm text-slate-600">{t('labels.noScrapeRuns')}</p>
           ) : (
             <Sparkline
               values={runs.map((r) => r.count)}
-              label={`${L.scrapeRuns}: ${runs.map((r) => r.count ?? 'falhou').join(', ')}`}
+              label={`${t('labels.scrapeRuns')}: ${runs.map((r) => r.count ?? t('labels.scrapeFailed')).join(', ')}`}
             />
           )}
         </Panel>

@@ -1,6 +1,7 @@
-import { type HeaderButton, headerMessages, settingsMessages } from '@land-office/contract';
+import type { HeaderButton } from '@land-office/contract';
 import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { SettingsSection } from '../../components/settings-section';
 import { reportSaveError } from '../../lib/save-error';
@@ -17,17 +18,18 @@ const FIELDS: readonly FieldPath<HeaderButton>[] = [
   'is_active',
 ];
 const FLAGS = [
-  ['show_icon', 'Show icon'],
-  ['open_new_tab', 'Open in new tab'],
-  ['is_active', 'Button active'],
+  ['show_icon', 'showIcon'],
+  ['open_new_tab', 'openNewTab'],
+  ['is_active', 'active'],
 ] as const;
 const COLOURS = [
-  ['color_light', 'Light Colour'],
-  ['color_dark', 'Dark Colour'],
+  ['color_light', 'colorLight'],
+  ['color_dark', 'colorDark'],
 ] as const;
 
 /** Spec §2 Header Button Settings: text, URL, a colour per theme and three flags. */
 export function HeaderButtonForm({ button, show, onDirty }: HeaderScreenPart & { button: HeaderButton }) {
+  const { t } = useTranslation(['header', 'common']);
   const update = useUpdateHeaderButton();
   const { register, handleSubmit, formState, reset, setError, setValue, watch } = useForm<HeaderButton>({
     defaultValues: button,
@@ -37,11 +39,11 @@ export function HeaderButtonForm({ button, show, onDirty }: HeaderScreenPart & {
   const save = handleSubmit(async (values) => {
     try {
       reset(await update.mutateAsync(values));
-      show(headerMessages.buttonSaved);
+      show(t('buttonSaved'));
     } catch (error) {
       reportSaveError(
         error,
-        { failed: headerMessages.buttonFailed, network: headerMessages.buttonError },
+        { failed: t('buttonFailed'), network: t('buttonError') },
         { show, setError, fields: FIELDS },
       );
     }
@@ -49,40 +51,43 @@ export function HeaderButtonForm({ button, show, onDirty }: HeaderScreenPart & {
   const errors = formState.errors;
 
   return (
-    <SettingsSection title="Header Button Settings">
+    <SettingsSection title={t('button.title')}>
       <form onSubmit={save} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Button Text" error={errors.text?.message}>
+          <Field label={t('button.text')} error={errors.text?.message}>
             <input {...register('text')} className={inputClass} />
           </Field>
-          <Field label="Button URL" error={errors.url?.message}>
+          <Field label={t('button.url')} error={errors.url?.message}>
             <input type="url" {...register('url')} className={inputClass} />
           </Field>
-          {COLOURS.map(([name, label]) => (
-            <Field key={name} label={label} error={errors[name]?.message}>
-              <div className="flex gap-2">
-                <input {...register(name)} className={inputClass} />
-                <input
-                  type="color"
-                  aria-label={`${label} picker`}
-                  value={/^#[0-9a-f]{6}$/i.test(watch(name)) ? watch(name) : '#000000'}
-                  onChange={(event) => setValue(name, event.target.value, { shouldDirty: true })}
-                  className="h-9 w-12 rounded border border-slate-300"
-                />
-              </div>
-            </Field>
-          ))}
+          {COLOURS.map(([name, key]) => {
+            const label = t(`button.${key}`);
+            return (
+              <Field key={name} label={label} error={errors[name]?.message}>
+                <div className="flex gap-2">
+                  <input {...register(name)} className={inputClass} />
+                  <input
+                    type="color"
+                    aria-label={t('button.picker', { label })}
+                    value={/^#[0-9a-f]{6}$/i.test(watch(name)) ? watch(name) : '#000000'}
+                    onChange={(event) => setValue(name, event.target.value, { shouldDirty: true })}
+                    className="h-9 w-12 rounded border border-slate-300"
+                  />
+                </div>
+              </Field>
+            );
+          })}
         </div>
         <div className="flex flex-wrap gap-5">
-          {FLAGS.map(([name, label]) => (
+          {FLAGS.map(([name, key]) => (
             <label key={name} className="flex items-center gap-2 text-sm font-medium">
               <input type="checkbox" {...register(name)} />
-              {label}
+              {t(`button.${key}`)}
             </label>
           ))}
         </div>
         <button type="submit" disabled={formState.isSubmitting} className={buttonClass.primary}>
-          {formState.isSubmitting ? settingsMessages.saving : 'Save Button Settings'}
+          {formState.isSubmitting ? t('common:settings.saving') : t('button.save')}
         </button>
       </form>
     </SettingsSection>

@@ -2,7 +2,9 @@ import { defaultMenus, headerMessages, type MenuItem, menuMessages } from '@land
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { answerConfirm } from '../../test/confirm';
+import { englishLeft } from '../../test/english-left';
 import { fail, on, sent, serve } from '../../test/msw';
 import { renderScreen } from '../../test/render-screen';
 import HeaderSettingsPage from './header-settings-page';
@@ -120,5 +122,58 @@ describe('header menu editor', { timeout: 20_000 }, () => {
     await act(() => router.navigate('/admin/dashboard'));
     expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/unsaved changes/));
     expect(router.state.location.pathname).toBe('/admin/screen');
+  });
+});
+
+describe('header menu editor in Portuguese', { timeout: 20_000 }, () => {
+  it('lists, adds and edits menu items in Portuguese', async () => {
+    setLanguage('pt-BR');
+    headerServer([
+      { id: 1, label: 'Início', url: '/', is_external: false, is_active: true, order_pos: 1 },
+      {
+        id: 2,
+        label: 'Parceiros',
+        url: 'https://parceiros.example',
+        is_external: true,
+        is_active: false,
+        order_pos: 2,
+      },
+    ]);
+    renderScreen(<HeaderSettingsPage />);
+    const user = userEvent.setup();
+    const row = await screen.findByRole('listitem', { name: 'Parceiros' });
+    expect(within(row).getByText('Ordem: 2')).toBeInTheDocument();
+    expect(within(row).getByText('Inativo')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+
+    const add = screen.getByRole('form', { name: 'Adicionar item de menu' });
+    await user.type(within(add).getByLabelText('Rótulo do novo item'), 'Contato');
+    await user.click(within(add).getByRole('button', { name: 'Adicionar Item de Menu' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Preencha o rótulo e a URL do item de menu.');
+    await user.type(within(add).getByLabelText('URL do novo item'), '/contato');
+    await user.click(within(add).getByRole('button', { name: 'Adicionar Item de Menu' }));
+    expect(await screen.findByText('Item de menu adicionado com sucesso!')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Editar' }));
+    expect(screen.getByLabelText('Rótulo do item editado')).toHaveValue('Parceiros');
+    expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('asks before deleting in Portuguese', async () => {
+    setLanguage('pt-BR');
+    headerServer([{ id: 1, label: 'Início', url: '/', is_external: false, is_active: true, order_pos: 1 }]);
+    renderScreen(<HeaderSettingsPage />);
+    await userEvent.click(
+      within(await screen.findByRole('listitem', { name: 'Início' })).getByRole('button', {
+        name: 'Excluir',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Tem certeza de que deseja excluir este item de menu?',
+    });
+    expect(englishLeft(dialog)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Item de menu excluído com sucesso!')).toBeInTheDocument();
   });
 });

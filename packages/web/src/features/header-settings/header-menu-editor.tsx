@@ -1,5 +1,6 @@
-import { defaultMenus, headerMessages, settingsMessages } from '@land-office/contract';
+import { defaultMenus } from '@land-office/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/field';
 import { SettingsSection } from '../../components/settings-section';
@@ -12,6 +13,7 @@ import { MenuItemRow } from './menu-item-row';
 
 /** Spec §2 Menu Items: the header's menu through the menu API, with Create Default Menus. */
 export function HeaderMenuEditor({ show, onDirty }: HeaderScreenPart) {
+  const { t } = useTranslation(['header', 'common']);
   const items = headerMenu.useList();
   const create = headerMenu.useCreate();
   const createDefaults = useCreateMenuItems();
@@ -23,27 +25,24 @@ export function HeaderMenuEditor({ show, onDirty }: HeaderScreenPart) {
 
   const add = async () => {
     const body = draftBody(draft);
-    if (!body) return show(headerMessages.menuRequired, { isError: true });
+    if (!body) return show(t('menuRequired'), { isError: true });
     try {
       await create.mutateAsync(body);
       setDraft(emptyDraft);
-      show(headerMessages.menuAdded);
+      show(t('menuAdded'));
     } catch (error) {
-      show(
-        saveErrorText(error, { failed: headerMessages.menuAddFailed, network: headerMessages.menuAddError }),
-        {
-          isError: true,
-        },
-      );
+      show(saveErrorText(error, { failed: t('menuAddFailed'), network: t('menuAddError') }), {
+        isError: true,
+      });
     }
   };
   const addDefaults = async () => {
     const present = new Set(items.data?.map((item) => item.url));
     try {
       await createDefaults.mutateAsync(defaultMenus.filter((item) => !present.has(item.url)));
-      show(headerMessages.defaultsCreated);
+      show(t('defaultsCreated'));
     } catch (error) {
-      show(saveErrorText(error, { network: headerMessages.defaultsError }), { isError: true });
+      show(saveErrorText(error, { network: t('defaultsError') }), { isError: true });
     }
   };
   const close = () => {
@@ -52,7 +51,7 @@ export function HeaderMenuEditor({ show, onDirty }: HeaderScreenPart) {
   };
 
   return (
-    <SettingsSection title="Menu Items">
+    <SettingsSection title={t('menu.title')}>
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
@@ -60,22 +59,22 @@ export function HeaderMenuEditor({ show, onDirty }: HeaderScreenPart) {
           disabled={createDefaults.isPending || !items.isSuccess}
           className={buttonClass.secondary}
         >
-          {createDefaults.isPending ? 'Creating...' : 'Create Default Menus'}
+          {createDefaults.isPending ? t('menu.creating') : t('menu.createDefaults')}
         </button>
         <Link to="/admin/menus" className="text-sm font-medium text-slate-700 underline">
-          Manage all menus
+          {t('menu.manageAll')}
         </Link>
       </div>
       {items.isPending ? (
         <Spinner />
       ) : items.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {settingsMessages.loadError}
+          {t('common:settings.loadError')}
         </p>
       ) : items.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{headerMessages.menuEmpty}</p>
+        <p className="text-sm text-slate-600">{t('menuEmpty')}</p>
       ) : (
-        <ul className="space-y-2" aria-label="Header menu items">
+        <ul className="space-y-2" aria-label={t('menu.list')}>
           {items.data
             .toSorted((a, b) => a.order_pos - b.order_pos || a.id - b.id)
             .map((item) => (
@@ -95,17 +94,17 @@ export function HeaderMenuEditor({ show, onDirty }: HeaderScreenPart) {
         </ul>
       )}
       <form
-        aria-label="Add menu item"
+        aria-label={t('menu.addForm')}
         className="space-y-3 border-t border-slate-200 pt-4"
         onSubmit={(event) => {
           event.preventDefault();
           void add();
         }}
       >
-        <h3 className="text-sm font-semibold">Add Menu Item</h3>
-        <MenuItemFields draft={draft} onChange={setDraft} idPrefix="New item" />
+        <h3 className="text-sm font-semibold">{t('menu.addHeading')}</h3>
+        <MenuItemFields draft={draft} onChange={setDraft} kind="new" />
         <button type="submit" disabled={create.isPending} className={buttonClass.primary}>
-          {create.isPending ? 'Adding...' : 'Add Menu Item'}
+          {create.isPending ? t('menu.adding') : t('menu.add')}
         </button>
       </form>
     </SettingsSection>

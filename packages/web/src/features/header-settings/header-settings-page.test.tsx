@@ -11,6 +11,8 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { englishLeft } from '../../test/english-left';
 import { fail, on, sent, serve } from '../../test/msw';
 import { renderScreen } from '../../test/render-screen';
 import HeaderSettingsPage from './header-settings-page';
@@ -144,5 +146,58 @@ describe('header screen', { timeout: 20_000 }, () => {
     expect(sent('PUT', '/header-settings/admin/button')).toEqual([
       { ...headerButtonDefaults, text: 'Visit', open_new_tab: false },
     ]);
+  });
+});
+
+describe('header screen in Portuguese', { timeout: 20_000 }, () => {
+  it('shows the logo, button and menu sections in Portuguese', async () => {
+    setLanguage('pt-BR');
+    headerServer();
+    renderScreen(<HeaderSettingsPage />);
+    expect(await screen.findByLabelText('Largura do Logo (px)')).toHaveValue(32);
+    expect(screen.getByRole('region', { name: 'Configurações do Botão do Cabeçalho' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Abrir em nova aba')).toBeChecked();
+    expect(screen.getByRole('figure', { name: 'Prévia do tema escuro' })).toBeInTheDocument();
+    expect(screen.getAllByText('16–200; valor não numérico → 32')).toHaveLength(2);
+    expect(
+      await screen.findByText(
+        'Nenhum item de menu encontrado. Crie os menus padrão ou adicione itens personalizados.',
+      ),
+    ).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('says a logo was uploaded and the settings were saved, in Portuguese', async () => {
+    setLanguage('pt-BR');
+    headerServer();
+    serve(
+      on.post<{ logo_url: string }>('/header-settings/admin/upload-logo', () => ({
+        logo_url: '/uploads/logos/abc.png',
+      })),
+      on.put<{ settings: HeaderSettings }, HeaderSettingsUpdate>('/header-settings/admin', ({ body }) => ({
+        settings: HeaderSettings.parse({ ...headerSettingsDefaults, ...body }),
+      })),
+    );
+    renderScreen(<HeaderSettingsPage />);
+    const user = userEvent.setup();
+    await user.upload(
+      await screen.findByLabelText('Enviar o logo do tema claro'),
+      new File(['png'], 'light.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Logo do tema claro enviado com sucesso!');
+    await user.click(screen.getByRole('button', { name: 'Salvar Configurações do Cabeçalho' }));
+    expect(
+      await screen.findByText('Configurações do cabeçalho atualizadas com sucesso!'),
+    ).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('says the settings could not load in Portuguese', async () => {
+    setLanguage('pt-BR');
+    headerServer();
+    serve(on.get('/header-settings/admin', () => fail(500, 'down')));
+    renderScreen(<HeaderSettingsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar as configurações');
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

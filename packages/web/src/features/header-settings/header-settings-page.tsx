@@ -1,5 +1,5 @@
-import { settingsMessages } from '@land-office/contract';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FlashBanner } from '../../components/flash-banner';
 import { SettingsLoadError } from '../../components/settings-section';
 import { Spinner } from '../../components/spinner';
@@ -13,6 +13,7 @@ import { LogoSettingsForm } from './logo-settings-form';
 
 /** /admin/header (spec §2): logo settings, the header button and the header menu, one banner on top. */
 export default function HeaderSettingsPage() {
+  const { t } = useTranslation();
   const settings = useHeaderSettings();
   const button = useHeaderButton();
   const { flash, show } = useFlash();
@@ -29,7 +30,7 @@ export default function HeaderSettingsPage() {
   useUnsavedChanges(dirtyParts.size > 0);
 
   if (settings.isPending || button.isPending) return <Spinner />;
-  if (settings.isError || button.isError) return <SettingsLoadError text={settingsMessages.loadError} />;
+  if (settings.isError || button.isError) return <SettingsLoadError text={t('settings.loadError')} />;
   return (
     <div className="max-w-4xl space-y-5">
       <FlashBanner flash={flash} />

@@ -1,5 +1,6 @@
 import { LOGO_SIZE, logoSize } from '@land-office/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import defaultDark from './assets/default-logo-dark.svg';
 import defaultLight from './assets/default-logo-light.svg';
 
@@ -24,9 +25,10 @@ interface LogoPreviewProps {
 
 /** The header as the public site draws it on one background; a missing or broken logo shows the default. */
 export function LogoPreview({ theme, src, alt, width, height, siteName, showSiteName }: LogoPreviewProps) {
+  const { t } = useTranslation('header');
   const [broken, setBroken] = useState<string | null>(null);
   const shown = src && src !== broken ? src : defaultLogo[theme];
-  const label = theme === 'light' ? 'Light theme preview' : 'Dark theme preview';
+  const label = t(`logo.preview.${theme}`);
   return (
     <figure
       aria-label={label}
@@ -39,6 +41,8 @@ export function LogoPreview({ theme, src, alt, width, height, siteName, showSite
       <img
         src={shown}
         alt={alt}
+        // The alt text and the site name are what the admin typed.
+        data-user-content
         width={shownLogoSize(width)}
         height={shownLogoSize(height)}
         style={{ width: shownLogoSize(width), height: shownLogoSize(height) }}
@@ -47,7 +51,11 @@ export function LogoPreview({ theme, src, alt, width, height, siteName, showSite
           if (shown !== defaultLogo[theme]) setBroken(shown);
         }}
       />
-      {showSiteName && <span className="text-lg font-semibold">{siteName}</span>}
+      {showSiteName && (
+        <span className="text-lg font-semibold" data-user-content>
+          {siteName}
+        </span>
+      )}
     </figure>
   );
 }

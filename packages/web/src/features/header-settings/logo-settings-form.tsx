@@ -1,12 +1,7 @@
-import {
-  type HeaderSettings,
-  headerMessages,
-  LOGO_SIZE,
-  logoSize,
-  settingsMessages,
-} from '@land-office/contract';
+import { type HeaderSettings, LOGO_SIZE, logoSize } from '@land-office/contract';
 import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { SettingsSection } from '../../components/settings-section';
 import { reportSaveError } from '../../lib/save-error';
@@ -35,6 +30,7 @@ export function LogoSettingsForm({
   show,
   onDirty,
 }: HeaderScreenPart & { settings: HeaderSettings }) {
+  const { t } = useTranslation(['header', 'common']);
   const update = useUpdateHeaderSettings();
   const { register, handleSubmit, formState, reset, setError, setValue, watch } = useForm<Values>({
     defaultValues: settings,
@@ -49,17 +45,18 @@ export function LogoSettingsForm({
         logo_height: logoSize(values.logo_height),
       });
       reset(saved);
-      show(headerMessages.settingsSaved);
+      show(t('settingsSaved'));
     } catch (error) {
       reportSaveError(
         error,
-        { failed: headerMessages.settingsFailed, network: headerMessages.settingsError },
+        { failed: t('settingsFailed'), network: t('settingsError') },
         { show, setError, fields: FIELDS },
       );
     }
   });
   const values = watch();
   const errors = formState.errors;
+  const sizeHint = t('logo.sizeHint', { ...LOGO_SIZE });
   const size = {
     min: LOGO_SIZE.min,
     max: LOGO_SIZE.max,
@@ -68,21 +65,17 @@ export function LogoSettingsForm({
   };
 
   return (
-    <SettingsSection title="Logo Settings">
+    <SettingsSection title={t('logo.title')}>
       <form onSubmit={save} noValidate className="space-y-4">
         {(['light', 'dark'] as const).map((theme) => {
           const name = theme === 'light' ? 'logo_light_url' : 'logo_dark_url';
           return (
             <div key={theme} className="space-y-2">
               <Field
-                label={theme === 'light' ? 'Light Theme Logo URL' : 'Dark Theme Logo URL'}
+                label={theme === 'light' ? t('logo.lightUrl') : t('logo.darkUrl')}
                 error={errors[name]?.message}
               >
-                <input
-                  {...register(name)}
-                  placeholder="/uploads/logos/… or https://…"
-                  className={inputClass}
-                />
+                <input {...register(name)} placeholder={t('logo.urlPlaceholder')} className={inputClass} />
               </Field>
               <LogoUpload
                 theme={theme}
@@ -93,26 +86,22 @@ export function LogoSettingsForm({
           );
         })}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Alt Text" error={errors.logo_alt?.message}>
+          <Field label={t('logo.alt')} error={errors.logo_alt?.message}>
             <input {...register('logo_alt')} className={inputClass} />
           </Field>
-          <Field label="Site Name" error={errors.site_name?.message}>
+          <Field label={t('logo.siteName')} error={errors.site_name?.message}>
             <input {...register('site_name')} className={inputClass} />
           </Field>
-          <Field label="Logo Width (px)" hint="16–200; not a number → 32" error={errors.logo_width?.message}>
+          <Field label={t('logo.width')} hint={sizeHint} error={errors.logo_width?.message}>
             <input type="number" {...register('logo_width')} {...size} />
           </Field>
-          <Field
-            label="Logo Height (px)"
-            hint="16–200; not a number → 32"
-            error={errors.logo_height?.message}
-          >
+          <Field label={t('logo.height')} hint={sizeHint} error={errors.logo_height?.message}>
             <input type="number" {...register('logo_height')} {...size} />
           </Field>
         </div>
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" {...register('show_site_name')} />
-          Show site name
+          {t('logo.showSiteName')}
         </label>
         <div className="grid gap-3 sm:grid-cols-2">
           {(['light', 'dark'] as const).map((theme) => (
@@ -129,7 +118,7 @@ export function LogoSettingsForm({
           ))}
         </div>
         <button type="submit" disabled={formState.isSubmitting} className={buttonClass.primary}>
-          {formState.isSubmitting ? settingsMessages.saving : 'Save Header Settings'}
+          {formState.isSubmitting ? t('common:settings.saving') : t('logo.save')}
         </button>
       </form>
     </SettingsSection>

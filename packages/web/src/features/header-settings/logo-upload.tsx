@@ -1,5 +1,5 @@
-import { headerMessages } from '@land-office/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveErrorText } from '../../lib/save-error';
 import { uploadLogo } from './api/upload-logo';
 import type { Theme } from './logo-preview';
@@ -17,8 +17,9 @@ export function LogoUpload({
   onUploaded: (url: string) => void;
   show: (text: string, options?: { isError?: boolean }) => void;
 }) {
+  const { t } = useTranslation(['header', 'common']);
   const [busy, setBusy] = useState(false);
-  const label = `Upload ${theme} theme logo`;
+  const label = t(`logo.upload.${theme}`);
   return (
     <label className="flex items-center gap-2 text-sm text-slate-600">
       <span className="sr-only">{label}</span>
@@ -35,14 +36,11 @@ export function LogoUpload({
           setBusy(true);
           try {
             onUploaded(await uploadLogo(file));
-            show(headerMessages.logoUploaded(theme));
+            show(t(`logo.uploaded.${theme}`));
           } catch (error) {
-            show(
-              saveErrorText(error, { failed: headerMessages.logoFailed, network: headerMessages.logoError }),
-              {
-                isError: true,
-              },
-            );
+            show(saveErrorText(error, { failed: t('logo.failed'), network: t('logo.error') }), {
+              isError: true,
+            });
           } finally {
             setBusy(false);
             input.value = '';
@@ -50,9 +48,9 @@ export function LogoUpload({
         }}
       />
       {busy ? (
-        <span role="status">Uploading…</span>
+        <span role="status">{t('common:uploading')}</span>
       ) : (
-        <span className="text-xs">Fills the URL above; Save Header Settings to apply.</span>
+        <span className="text-xs">{t('logo.uploadHint')}</span>
       )}
     </label>
   );

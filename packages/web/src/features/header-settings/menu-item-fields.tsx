@@ -1,4 +1,5 @@
 import type { MenuItem, MenuItemCreate } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/field';
 
 /** What the add and edit forms hold; order is text until saved (spec §5: not a number → 0). */
@@ -39,38 +40,40 @@ export function draftBody(draft: MenuDraft): MenuItemCreate | undefined {
 export function MenuItemFields({
   draft,
   onChange,
-  idPrefix,
+  kind,
 }: {
   draft: MenuDraft;
   onChange: (draft: MenuDraft) => void;
-  idPrefix: string;
+  /** The add form's fields or the inline edit's: their accessible names tell them apart. */
+  kind: 'new' | 'edited';
 }) {
+  const { t } = useTranslation(['header', 'common']);
   const set = (patch: Partial<MenuDraft>) => onChange({ ...draft, ...patch });
   return (
     <div className="flex flex-wrap items-end gap-3">
       <label className="text-sm">
-        <span className="block font-medium text-slate-700">Label</span>
+        <span className="block font-medium text-slate-700">{t('menu.label')}</span>
         <input
-          aria-label={`${idPrefix} label`}
+          aria-label={t(`menu.${kind}.label`)}
           value={draft.label}
           onChange={(e) => set({ label: e.target.value })}
           className={inputClass}
         />
       </label>
       <label className="text-sm">
-        <span className="block font-medium text-slate-700">URL</span>
+        <span className="block font-medium text-slate-700">{t('menu.url')}</span>
         <input
-          aria-label={`${idPrefix} URL`}
+          aria-label={t(`menu.${kind}.url`)}
           value={draft.url}
-          placeholder="/news or https://…"
+          placeholder={t('menu.urlPlaceholder')}
           onChange={(e) => set({ url: e.target.value })}
           className={inputClass}
         />
       </label>
       <label className="w-24 text-sm">
-        <span className="block font-medium text-slate-700">Order</span>
+        <span className="block font-medium text-slate-700">{t('common:order')}</span>
         <input
-          aria-label={`${idPrefix} order`}
+          aria-label={t(`menu.${kind}.order`)}
           type="number"
           value={draft.order_pos}
           onChange={(e) => set({ order_pos: e.target.value })}
@@ -83,7 +86,7 @@ export function MenuItemFields({
           checked={draft.is_external}
           onChange={(e) => set({ is_external: e.target.checked })}
         />
-        External
+        {t('common:link.external')}
       </label>
       <label className="flex items-center gap-1.5 pb-2 text-sm">
         <input
@@ -91,7 +94,7 @@ export function MenuItemFields({
           checked={draft.is_active}
           onChange={(e) => set({ is_active: e.target.checked })}
         />
-        Active
+        {t('common:active')}
       </label>
     </div>
   );

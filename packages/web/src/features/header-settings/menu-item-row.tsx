@@ -1,5 +1,6 @@
-import { headerMessages, type MenuItem, menuMessages } from '@land-office/contract';
+import type { MenuItem } from '@land-office/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import { buttonClass } from '../../components/field';
 import { saveErrorText } from '../../lib/save-error';
@@ -24,6 +25,7 @@ export function MenuItemRow({
   onClose: () => void;
   onDirty: (dirty: boolean) => void;
 }) {
+  const { t } = useTranslation(['header', 'common', 'types']);
   const update = headerMenu.useUpdate();
   const remove = headerMenu.useDelete();
   const [draft, setDraft] = useState<MenuDraft>(toDraft(item));
@@ -35,41 +37,37 @@ export function MenuItemRow({
   };
   const save = async () => {
     const body = draftBody(draft);
-    if (!body) return show(headerMessages.menuRequired, { isError: true });
+    if (!body) return show(t('menuRequired'), { isError: true });
     try {
       await update.mutateAsync({ id: item.id, body: { id: item.id, ...body } });
-      show(headerMessages.menuUpdated);
+      show(t('menuUpdated'));
       onClose();
     } catch (error) {
-      show(
-        saveErrorText(error, {
-          failed: headerMessages.menuUpdateFailed,
-          network: headerMessages.menuUpdateError,
-        }),
-        { isError: true },
-      );
+      show(saveErrorText(error, { failed: t('menuUpdateFailed'), network: t('menuUpdateError') }), {
+        isError: true,
+      });
     }
   };
   const destroy = async () => {
-    if (!(await ask(menuMessages.deleteConfirm, 'Delete'))) return;
+    if (!(await ask(t('types:menu.list.deleteConfirm'), t('common:delete')))) return;
     try {
       await remove.mutateAsync(item.id);
-      show(headerMessages.menuDeleted);
+      show(t('menuDeleted'));
     } catch (error) {
-      show(saveErrorText(error, { network: headerMessages.menuDeleteError }), { isError: true });
+      show(saveErrorText(error, { network: t('menuDeleteError') }), { isError: true });
     }
   };
 
   if (editing)
     return (
       <li className="space-y-3 rounded border border-amber-300 bg-amber-50 p-3">
-        <MenuItemFields draft={draft} onChange={change} idPrefix="Edited item" />
+        <MenuItemFields draft={draft} onChange={change} kind="edited" />
         <div className="flex gap-2">
           <button type="button" onClick={save} disabled={update.isPending} className={buttonClass.primary}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('common:saving') : t('menu.saveChanges')}
           </button>
           <button type="button" onClick={onClose} className={buttonClass.secondary}>
-            Cancel
+            {t('common:cancel')}
           </button>
         </div>
       </li>
@@ -80,11 +78,19 @@ export function MenuItemRow({
       aria-label={item.label}
     >
       {dialog}
-      <span className="font-medium">{item.label}</span>
-      <span className="text-sm text-slate-600">{item.url}</span>
-      {item.is_external && <span className={`${badge} bg-blue-100 text-blue-800`}>External</span>}
-      {!item.is_active && <span className={`${badge} bg-slate-200 text-slate-700`}>Inactive</span>}
-      <span className="text-sm text-slate-600">Order: {item.order_pos}</span>
+      <span className="font-medium" data-user-content>
+        {item.label}
+      </span>
+      <span className="text-sm text-slate-600" data-user-content>
+        {item.url}
+      </span>
+      {item.is_external && (
+        <span className={`${badge} bg-blue-100 text-blue-800`}>{t('common:link.external')}</span>
+      )}
+      {!item.is_active && (
+        <span className={`${badge} bg-slate-200 text-slate-700`}>{t('common:inactive')}</span>
+      )}
+      <span className="text-sm text-slate-600">{t('menu.orderOf', { order: item.order_pos })}</span>
       <span className="ml-auto flex gap-2">
         <button
           type="button"
@@ -94,10 +100,10 @@ export function MenuItemRow({
           }}
           className={buttonClass.secondary}
         >
-          Edit
+          {t('common:edit')}
         </button>
         <button type="button" onClick={destroy} disabled={remove.isPending} className={buttonClass.danger}>
-          Delete
+          {t('common:delete')}
         </button>
       </span>
     </li>

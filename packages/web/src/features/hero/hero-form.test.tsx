@@ -2,6 +2,8 @@ import { type Hero, heroMessages, heroSwatches } from '@land-office/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { englishLeft } from '../../test/english-left';
 import { fakeContentApi, renderRoutes } from '../../test/fake-content-api';
 import HeroFormPage from './hero-form-page';
 
@@ -99,7 +101,7 @@ describe('hero form', { timeout: 20_000 }, () => {
   it('edits a stored hero and shows the server error text when saving fails', async () => {
     const api = open('/admin/hero/edit/3', [stored]);
     expect(await screen.findByLabelText('Title')).toHaveValue('Own your island');
-    expect(screen.getByLabelText('Open in new tab')).toBeChecked();
+    expect(screen.getByLabelText('Open in a new tab')).toBeChecked();
     expect(screen.getByTestId('preview-button')).toHaveAttribute('target', '_blank');
     api.failNext('PUT *', 500, heroMessages.saveError);
     await userEvent.click(screen.getByRole('button', { name: 'Save Hero Section' }));
@@ -113,5 +115,26 @@ describe('hero form', { timeout: 20_000 }, () => {
   it('says Hero section not found for an unknown id', async () => {
     open('/admin/hero/edit/99');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(heroMessages.notFound));
+  });
+});
+
+describe('hero form in Portuguese', { timeout: 20_000 }, () => {
+  it('offers a new section with its preview, every text in Portuguese', async () => {
+    setLanguage('pt-BR');
+    open('/admin/hero/new');
+    expect(screen.getByRole('heading', { name: 'Nova Seção Principal' })).toBeInTheDocument();
+    expect(screen.getByText('Pré-visualização ao vivo')).toBeInTheDocument();
+    expect(screen.getByTestId('preview-title')).toHaveTextContent('Título da seção principal');
+    expect(screen.getByText('Números menores aparecem primeiro')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('edits a stored section in Portuguese, its own texts left as written', async () => {
+    setLanguage('pt-BR');
+    open('/admin/hero/edit/3', [stored]);
+    expect(await screen.findByLabelText('Título')).toHaveValue('Own your island');
+    expect(screen.getByTestId('preview-title')).toHaveTextContent('Own your island');
+    expect(screen.getByRole('button', { name: 'Salvar Seção Principal' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

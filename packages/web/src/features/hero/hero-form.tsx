@@ -2,18 +2,18 @@ import {
   type Hero,
   HeroCreate,
   heroDefaults,
-  heroMessages,
   heroProblem,
   heroSwatches,
   heroTitleSwatches,
   heroType,
 } from '@land-office/contract';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ColourSwatches } from '../../components/colour-swatches';
 import { CheckboxField, ContentForm } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
-import { fieldLabels } from '../../lib/content-texts';
 import { serverFieldError } from '../../lib/server-field-error';
+import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useContentForm } from '../../lib/use-content-form';
 import { heroApi } from './api/hero-api';
 import { HeroPreview } from './hero-preview';
@@ -39,14 +39,17 @@ const values = (hero?: Hero) => ({
 
 /** The hero create/edit form with its live preview; without `hero` it creates. */
 export function HeroForm({ hero }: { hero?: Hero }) {
+  const { t } = useTranslation(['hero', 'common']);
+  const texts = useTypeTexts(heroType);
+  const declared = (name: string) => texts.fields[name] ?? { label: name };
   const { form, save, flash, busy, draftPrompt } = useContentForm({
     resource: heroApi,
     record: hero,
     schema,
     values,
     listPath: '/admin/hero',
-    saveError: heroMessages.saveError,
-    labels: fieldLabels(heroType),
+    saveError: texts.saveError,
+    labels: fieldLabelsOf(texts),
   });
   const { register, formState, watch, control } = form;
   const errors = formState.errors;
@@ -54,7 +57,9 @@ export function HeroForm({ hero }: { hero?: Hero }) {
 
   const preview = (
     <div className="lg:sticky lg:top-4 lg:self-start">
-      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">Live preview</h3>
+      <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {t('livePreview')}
+      </h3>
       <HeroPreview
         hero={{
           title: live.title ?? '',
@@ -71,16 +76,16 @@ export function HeroForm({ hero }: { hero?: Hero }) {
 
   return (
     <ContentForm
-      heading={hero ? 'Edit Hero Section' : 'New Hero Section'}
+      heading={hero ? texts.form.edit : texts.form.create}
       flash={flash}
       busy={busy}
       onSubmit={save}
       notice={draftPrompt}
       listPath="/admin/hero"
-      submitLabel="Save Hero Section"
+      submitLabel={texts.form.save}
       aside={preview}
     >
-      <Field label="Title" error={errors.title?.message}>
+      <Field label={declared('title').label} error={errors.title?.message}>
         <input {...register('title')} className={inputClass} />
       </Field>
       <Controller
@@ -88,7 +93,7 @@ export function HeroForm({ hero }: { hero?: Hero }) {
         name="title_color"
         render={({ field, fieldState }) => (
           <ColourSwatches
-            label="Title colour"
+            label={declared('title_color').label}
             value={field.value ?? ''}
             onChange={field.onChange}
             swatches={heroTitleSwatches}
@@ -96,16 +101,16 @@ export function HeroForm({ hero }: { hero?: Hero }) {
           />
         )}
       />
-      <Field label="Description" error={errors.description?.message}>
+      <Field label={declared('description').label} error={errors.description?.message}>
         <textarea {...register('description')} rows={3} className={inputClass} />
       </Field>
-      <Field label="Button text" error={errors.button_text?.message}>
+      <Field label={declared('button_text').label} error={errors.button_text?.message}>
         <input {...register('button_text')} className={inputClass} />
       </Field>
       <Field
-        label="Button URL"
+        label={declared('button_url').label}
         error={errors.button_url?.message}
-        hint="Internal pages: /available-land; external: https://…"
+        hint={t('hints.buttonUrl')}
       >
         <input {...register('button_url')} className={inputClass} />
       </Field>
@@ -114,7 +119,7 @@ export function HeroForm({ hero }: { hero?: Hero }) {
         name="button_color"
         render={({ field, fieldState }) => (
           <ColourSwatches
-            label="Button colour"
+            label={declared('button_color').label}
             value={field.value ?? ''}
             onChange={field.onChange}
             swatches={heroSwatches}
@@ -123,15 +128,15 @@ export function HeroForm({ hero }: { hero?: Hero }) {
         )}
       />
       <CheckboxField
-        label="External link"
-        hint="Leaves the site; needs a full http(s) URL"
+        label={declared('is_external').label}
+        hint={t('common:link.externalHint')}
         {...register('is_external')}
       />
-      <CheckboxField label="Open in new tab" {...register('open_new_tab')} />
-      <Field label="Order" hint="Lower numbers show first" error={errors.order_pos?.message}>
+      <CheckboxField label={declared('open_new_tab').label} {...register('open_new_tab')} />
+      <Field label={declared('order_pos').label} hint={t('hints.order')} error={errors.order_pos?.message}>
         <input type="number" step={1} {...register('order_pos')} className={`${inputClass} max-w-32`} />
       </Field>
-      <CheckboxField label="Active" {...register('is_active')} />
+      <CheckboxField label={declared('is_active').label} {...register('is_active')} />
     </ContentForm>
   );
 }

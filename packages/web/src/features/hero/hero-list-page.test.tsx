@@ -2,7 +2,9 @@ import { type Hero, heroMessages } from '@land-office/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { answerConfirm } from '../../test/confirm';
+import { englishLeft } from '../../test/english-left';
 import { fakeContentApi, renderRoutes } from '../../test/fake-content-api';
 import HeroListPage from './hero-list-page';
 
@@ -69,5 +71,41 @@ describe('hero list', () => {
     await answerConfirm(heroMessages.deleteConfirm, true);
     expect(await screen.findByText('No hero sections yet.')).toBeInTheDocument();
     expect(api.rows).toEqual([]);
+  });
+});
+
+describe('hero list in Portuguese', () => {
+  it('shows the sections, their colours and link types with every text in Portuguese', async () => {
+    setLanguage('pt-BR');
+    open([
+      hero({ id: 1, title: 'Seu terreno', description: 'Regiões privadas', button_text: 'Ver terrenos' }),
+      hero({
+        id: 2,
+        title: 'Mercado',
+        description: 'Compre',
+        button_text: 'Comprar',
+        is_external: true,
+        open_new_tab: true,
+      }),
+    ]);
+    const outside = await rowOf('Mercado');
+    expect(within(outside).getByText('Externo')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Cores' })).toBeInTheDocument();
+    expect(within(outside).getByText(/^Botão/)).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('says the empty list in Portuguese after the last section is deleted', async () => {
+    setLanguage('pt-BR');
+    open([hero({ id: 1, title: 'Seu terreno', description: 'Regiões privadas', button_text: 'Ver' })]);
+    const row = await rowOf('Seu terreno');
+    await userEvent.click(within(row).getByRole('button', { name: /Excluir/ }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Tem certeza de que deseja excluir esta seção principal?',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Nenhuma seção principal ainda.')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { heroType } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 import { Swatch } from '../../components/content-cells';
 import { ContentTypeList } from '../../components/content-type-list';
 import { LinkBadges } from '../../components/link-badges';
@@ -8,6 +9,7 @@ const quiet = { deleted: undefined, reordered: undefined };
 
 /** /admin/hero: title, description, button, colours, Internal/External and New Tab, status (spec §2). */
 export default function HeroListPage() {
+  const { t } = useTranslation('hero');
   return (
     <ContentTypeList
       type={heroType}
@@ -16,7 +18,7 @@ export default function HeroListPage() {
       cells={{
         description: { className: 'max-w-xs truncate px-3 py-2 text-slate-600' },
         button_text: {
-          header: 'Button',
+          header: t('columns.button'),
           cell: (hero) => (
             <>
               <span className="block">{hero.button_text}</span>
@@ -25,17 +27,17 @@ export default function HeroListPage() {
           ),
         },
         title_color: {
-          header: 'Colours',
+          header: t('columns.colours'),
           cell: (hero) => (
             <span className="space-y-1">
-              <Swatch label="Title" colour={hero.title_color} />
-              <Swatch label="Button" colour={hero.button_color} />
+              <Swatch label={t('swatch.title')} colour={hero.title_color} />
+              <Swatch label={t('swatch.button')} colour={hero.button_color} />
             </span>
           ),
           className: 'px-3 py-2',
         },
         is_external: {
-          header: 'Link',
+          header: t('columns.link'),
           cell: (hero) => <LinkBadges external={hero.is_external} newTab={hero.open_new_tab} />,
           className: 'whitespace-nowrap px-3 py-2',
         },

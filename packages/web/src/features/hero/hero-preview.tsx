@@ -1,4 +1,5 @@
 import type { Hero } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 
 export type HeroLook = Pick<
   Hero,
@@ -16,19 +17,29 @@ function textOn(background: string): string {
 
 /** The hero as the public site shows it: title in its colour, description, one button. */
 export function HeroPreview({ hero }: { hero: HeroLook }) {
+  const { t } = useTranslation('hero');
   return (
     <section
-      aria-label="Preview"
+      aria-label={t('preview.label')}
       className="rounded-lg bg-gradient-to-br from-sky-100 via-slate-200 to-slate-400 px-6 py-14 text-center"
     >
-      <h1 data-testid="preview-title" className="text-3xl font-bold" style={{ color: hero.title_color }}>
-        {hero.title || 'Hero title'}
+      <h1
+        data-testid="preview-title"
+        data-user-content={hero.title ? '' : undefined}
+        className="text-3xl font-bold"
+        style={{ color: hero.title_color }}
+      >
+        {hero.title || t('preview.title')}
       </h1>
-      <p className="mx-auto mt-3 max-w-xl whitespace-pre-line text-slate-700">
-        {hero.description || 'The description shows here.'}
+      <p
+        data-user-content={hero.description ? '' : undefined}
+        className="mx-auto mt-3 max-w-xl whitespace-pre-line text-slate-700"
+      >
+        {hero.description || t('preview.description')}
       </p>
       <a
         data-testid="preview-button"
+        data-user-content={hero.button_text ? '' : undefined}
         href={hero.button_url || '#'}
         target={hero.open_new_tab ? '_blank' : undefined}
         rel={hero.open_new_tab ? 'noopener noreferrer' : undefined}
@@ -36,7 +47,7 @@ export function HeroPreview({ hero }: { hero: HeroLook }) {
         className="mt-6 inline-block rounded-md px-6 py-3 font-semibold shadow"
         style={{ backgroundColor: hero.button_color, color: textOn(hero.button_color) }}
       >
-        {hero.button_text || 'Button'}
+        {hero.button_text || t('preview.button')}
       </a>
     </section>
   );

@@ -4,8 +4,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18next, setLanguage } from '../../i18n';
 import { session } from '../../lib/session';
 import { unsavedChangesMessage } from '../../lib/use-unsaved-changes';
+import { englishLeft } from '../../test/english-left';
 import { fail, offline, on, requests, serve } from '../../test/msw';
 import { DataSourcesTab } from './data-sources-tab';
 import { scraperServer } from './scraper-server';
@@ -199,5 +201,60 @@ describe('Data Sources tab', () => {
     );
     expect(await screen.findByText(/^Failed: Acatech: no listings found/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Test Scraper Now' })).toBeEnabled();
+  });
+
+  it("says the spec's count texts word for word in English", () => {
+    const en = i18next.getFixedT('en', 'land');
+    for (const count of [0, 1, 9, 1234]) {
+      expect(en('sources.runSuccess', { count })).toBe(landScraperMessages.runSuccess(count));
+      expect(en('results.more', { count })).toBe(landScraperMessages.more(count));
+    }
+  });
+
+  it('reads in Portuguese: sources, a run with its progress and results, the history', async () => {
+    setLanguage('pt-BR');
+    const server = renderTab({ intervalSeconds: 30 });
+    expect(await screen.findByRole('radio', { name: /Acatech/ })).toBeChecked();
+    expect(screen.getByLabelText('URL de Casperlet')).toBeEnabled();
+    expect(screen.getByRole('complementary', { name: 'Como o coletor funciona' })).toHaveTextContent(
+      'a cada 30 segundos',
+    );
+    expect(screen.getByRole('complementary')).toHaveTextContent('(Casperlet e Cavetech)');
+    expect(await screen.findByText('Nenhuma execução ainda.')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Testar Coletor Agora' }));
+    expect(screen.getByRole('button', { name: 'Executando...' })).toBeDisabled();
+    const bar = screen.getByRole('progressbar', { name: 'Progresso do coletor' });
+    await vi.waitFor(() => expect(requests().some((r) => r.path === '/land-scraper/progress')).toBe(true));
+    act(() => server.sendProgress({ phase: 'paging', pagesVisited: 2, itemsFound: 14 }));
+    await vi.waitFor(() =>
+      expect(bar).toHaveAttribute('aria-valuetext', 'Lendo os anúncios… 2 páginas, 14 terrenos encontrados'),
+    );
+    expect(englishLeft(document.body)).toEqual([]);
+
+    act(() => server.finishRun(9));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Coletor executado com sucesso! 9 terrenos encontrados.',
+    );
+    const results = screen.getByRole('region', { name: 'Resultados da última execução' });
+    expect(results).toHaveTextContent('Última execução: 9 terrenos encontrados');
+    expect(results).toHaveTextContent('Sem avaliação');
+    expect(results).toHaveTextContent('★ 4,5');
+    expect(results).toHaveTextContent('... e mais 3 terrenos');
+    const row = (await screen.findByRole('cell', { name: '9 terrenos' })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent(/acatech.*Manualmente.*9 terrenos.*2,5 s/);
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('refuses a URL in Portuguese', async () => {
+    setLanguage('pt-BR');
+    renderTab();
+    const url = await screen.findByLabelText('URL de Acatech');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'ftp://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar Configuração' }));
+    expect(screen.getByText('A URL deve ser uma URL http(s)')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

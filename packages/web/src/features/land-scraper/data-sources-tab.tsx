@@ -7,9 +7,11 @@ import {
   type ScraperSourceId,
 } from '@land-office/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { Spinner } from '../../components/spinner';
+import { currentLocale } from '../../i18n';
 import { saveErrorText } from '../../lib/save-error';
 import { useFlash } from '../../lib/use-flash';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
@@ -26,14 +28,15 @@ import { SourceOptions, type SourceUrls } from './source-options';
 
 /** The Data Sources tab of Available Land: pick and point a source, save, run it now. */
 export function DataSourcesTab() {
+  const { t } = useTranslation();
   const config = useScraperConfig();
   if (config.isPending) return <Spinner />;
   if (config.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>Error loading settings</p>
+        <p>{t('settings.loadError')}</p>
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => config.refetch()}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -41,6 +44,7 @@ export function DataSourcesTab() {
 }
 
 function DataSourcesForm({ config }: { config: ScraperConfig }) {
+  const { t } = useTranslation(['land', 'common']);
   const save = useSaveScraperConfig();
   const run = useRunScraper();
   const listing = useAvailableLands();
@@ -61,7 +65,8 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
   const saveConfig = async (): Promise<boolean> => {
     const body = ScraperConfigUpdate.safeParse({ activeScraper: active, url: urls[active] });
     if (!body.success) {
-      setUrlError(`URL ${body.error.issues[0]?.message ?? 'is invalid'}`);
+      const tooLong = body.error.issues.some((issue) => issue.code === 'too_big');
+      setUrlError(t(tooLong ? 'sources.urlTooLong' : 'sources.urlInvalid'));
       return false;
     }
     setUrlError(undefined);
@@ -69,14 +74,14 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
       await save.mutateAsync(body.data);
       return true;
     } catch (error) {
-      show(saveErrorText(error, { network: landScraperMessages.saveError }), { isError: true });
+      show(saveErrorText(error, { network: t('sources.saveError') }), { isError: true });
       return false;
     }
   };
 
   const onSave = async () => {
     clear();
-    if (await saveConfig()) show(landScraperMessages.saved);
+    if (await saveConfig()) show(t('sources.saved'));
   };
 
   // What is tested is what is shown: unsaved choices are saved first.
@@ -85,11 +90,10 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
     if (dirty && !(await saveConfig())) return;
     run.mutate(undefined, {
       onSuccess: (result) =>
-        show(landScraperMessages.runSuccess(result.count), {
+        show(t('sources.runSuccess', { count: result.count }), {
           clearAfterMs: landScraperMessages.runSuccessClearMs,
         }),
-      onError: (error) =>
-        show(saveErrorText(error, { network: landScraperMessages.runError }), { isError: true }),
+      onError: (error) => show(saveErrorText(error, { network: t('sources.runError') }), { isError: true }),
     });
   };
 
@@ -111,10 +115,10 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
       />
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass.primary} disabled={busy} onClick={onSave}>
-          {save.isPending ? 'Saving...' : 'Save Configuration'}
+          {save.isPending ? t('common:saving') : t('sources.save')}
         </button>
         <button type="button" className={buttonClass.secondary} disabled={busy} onClick={onTest}>
-          {run.isPending ? 'Running...' : 'Test Scraper Now'}
+          {run.isPending ? t('sources.running') : t('sources.test')}
         </button>
       </div>
       {run.isPending && <ScrapeProgressBar progress={progress} />}
@@ -129,7 +133,14 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
               size: landSizeText(land.size_m2),
               price: landPriceText(land.price_ls, land.period),
             }))}
-            caption={`Saved results from ${stored.source ?? 'the last run'}${stored.ran_at ? `, ${new Date(stored.ran_at).toLocaleString()}` : ''}`}
+            caption={[
+              stored.source
+                ? t('results.savedFrom', { source: stored.source })
+                : t('results.savedFromLastRun'),
+              stored.ran_at && new Date(stored.ran_at).toLocaleString(currentLocale()),
+            ]
+              .filter(Boolean)
+              .join(', ')}
           />
         )
       )}

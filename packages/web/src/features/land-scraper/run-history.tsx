@@ -1,34 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n';
 import { useScrapeRuns } from './api/list-runs';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+  new Date(iso).toLocaleString(currentLocale(), { dateStyle: 'short', timeStyle: 'medium' });
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+const seconds = (ms: number) => {
+  const digits = ms < 10_000 ? 1 : 0;
+  const value = (ms / 1000).toLocaleString(currentLocale(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${value} s`;
+};
+
+const HEADERS = ['finished', 'source', 'trigger', 'result', 'duration'] as const;
 
 /** The latest runs, manual and scheduled, with their outcome. */
 export function RunHistory({ intervalSeconds }: { intervalSeconds: number }) {
+  const { t } = useTranslation('land');
   const runs = useScrapeRuns(intervalSeconds);
   return (
     <section aria-labelledby="run-history-title">
       <h3 id="run-history-title" className="mb-2 font-semibold text-slate-800">
-        Recent runs
+        {t('history.title')}
       </h3>
       {runs.isPending ? (
-        <p className="text-sm text-slate-600">Loading run history…</p>
+        <p className="text-sm text-slate-600">{t('history.loading')}</p>
       ) : runs.isError ? (
         <p role="alert" className="text-sm text-red-600">
-          Error loading run history
+          {t('history.loadError')}
         </p>
       ) : runs.data.length === 0 ? (
-        <p className="text-sm text-slate-600">No runs yet.</p>
+        <p className="text-sm text-slate-600">{t('history.empty')}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full text-sm">
             <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                {['Finished', 'Source', 'Trigger', 'Result', 'Duration'].map((header) => (
+                {HEADERS.map((header) => (
                   <th key={header} className="px-3 py-2 font-semibold">
-                    {header}
+                    {t(`history.headers.${header}`)}
                   </th>
                 ))}
               </tr>
@@ -40,9 +52,11 @@ export function RunHistory({ intervalSeconds }: { intervalSeconds: number }) {
                     <time dateTime={run.finished_at}>{when(run.finished_at)}</time>
                   </td>
                   <td className="px-3 py-2">{run.source}</td>
-                  <td className="px-3 py-2">{run.trigger === 'manual' ? 'Manual' : 'Scheduled'}</td>
+                  <td className="px-3 py-2">{t(`history.${run.trigger}`)}</td>
                   <td className={`px-3 py-2 ${run.error ? 'text-red-600' : ''}`}>
-                    {run.error ? `Failed: ${run.error}` : `${run.count} lands`}
+                    {run.error
+                      ? t('history.failed', { error: run.error })
+                      : t('history.lands', { count: run.count ?? 0 })}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{seconds(run.duration_ms)}</td>
                 </tr>

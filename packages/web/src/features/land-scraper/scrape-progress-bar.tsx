@@ -1,14 +1,16 @@
 import type { ScrapeProgress } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 
-const phaseText: Record<ScrapeProgress['phase'], string> = {
-  idle: 'Starting…',
-  starting: 'Starting…',
-  loading: 'Loading the source page…',
-  paging: 'Reading listings…',
-  saving: 'Saving results…',
-  done: 'Done',
-  failed: 'Failed',
-};
+/** What each phase is called: its catalogue key under `progress.phases` (idle reads as starting). */
+const phaseKey = {
+  idle: 'starting',
+  starting: 'starting',
+  loading: 'loading',
+  paging: 'paging',
+  saving: 'saving',
+  done: 'done',
+  failed: 'failed',
+} as const satisfies Record<ScrapeProgress['phase'], string>;
 
 /**
  * How far a run has come. A source's page count is unknown until the end, so reading pages moves
@@ -32,17 +34,22 @@ export function progressPercent(progress: ScrapeProgress | null): number {
 
 /** The bar shown while a run is under way, fed by the progress stream. */
 export function ScrapeProgressBar({ progress }: { progress: ScrapeProgress | null }) {
+  const { t } = useTranslation('land');
   // The stream's first event can be the previous run's end: until this run reports, it is starting.
   const current = progress?.phase === 'done' || progress?.phase === 'failed' ? null : progress;
   const percent = progressPercent(current);
   const detail = current
-    ? `${phaseText[current.phase]} ${current.pagesVisited} pages, ${current.itemsFound} lands found`
-    : phaseText.starting;
+    ? t('progress.detail', {
+        phase: t(`progress.phases.${phaseKey[current.phase]}`),
+        pages: current.pagesVisited,
+        count: current.itemsFound,
+      })
+    : t('progress.phases.starting');
   return (
     <div className="mt-4">
       <div
         role="progressbar"
-        aria-label="Scraper progress"
+        aria-label={t('progress.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

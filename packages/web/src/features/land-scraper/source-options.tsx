@@ -1,9 +1,8 @@
 import { type ScraperConfig, type ScraperSourceId, scraperSourceIds } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/field';
 
 export type SourceUrls = Record<ScraperSourceId, string>;
-
-const typeText = { cheerio: 'Static · fast', puppeteer: 'Dynamic · slow' } as const;
 
 /** The three sources as one radio group (exactly one active), each with its URL. */
 export function SourceOptions({
@@ -23,9 +22,10 @@ export function SourceOptions({
   onPick: (id: ScraperSourceId) => void;
   onUrl: (id: ScraperSourceId, url: string) => void;
 }) {
+  const { t } = useTranslation(['land', 'common']);
   return (
     <fieldset className="space-y-3" disabled={disabled}>
-      <legend className="mb-2 text-sm font-medium text-slate-700">Scraping source</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-700">{t('sources.legend')}</legend>
       {scraperSourceIds.map((id) => {
         const source = sources[id];
         const isActive = id === active;
@@ -45,13 +45,13 @@ export function SourceOptions({
               />
               <span className="font-medium text-slate-800">{source.name}</span>
               <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
-                {typeText[source.type]}
+                {t(`sources.${source.type}`)}
               </span>
-              {isActive && <span className="text-xs font-semibold text-amber-700">Active</span>}
+              {isActive && <span className="text-xs font-semibold text-amber-700">{t('common:active')}</span>}
             </label>
             <input
               type="url"
-              aria-label={`${source.name} URL`}
+              aria-label={t('sources.url', { name: source.name })}
               className={`${inputClass} mt-2`}
               value={urls[id]}
               onChange={(event) => onUrl(id, event.target.value)}
@@ -66,7 +66,7 @@ export function SourceOptions({
           </div>
         );
       })}
-      <p className="text-xs text-slate-600">Only the selected source's URL is saved.</p>
+      <p className="text-xs text-slate-600">{t('sources.onlySelectedSaved')}</p>
     </fieldset>
   );
 }

@@ -2,10 +2,13 @@ import { type MenuItem, menuMessages, menuType } from '@land-office/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { contentServer } from '../../test/content-server';
+import { englishLeft } from '../../test/english-left';
 import { offline, on, requests, sent, serve } from '../../test/msw';
 import { renderRoutes } from '../../test/render-routes';
 import MenuFormPage from './menu-form-page';
+import MenuListPage from './menu-list-page';
 
 const home: MenuItem = { id: 4, label: 'Home', url: '/', is_external: false, is_active: true, order_pos: 1 };
 
@@ -86,5 +89,58 @@ describe('menu form (content form scaffold)', () => {
     await userEvent.type(screen.getByLabelText(/^URL/), '/news');
     await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(menuMessages.saveError);
+  });
+});
+
+function renderList(rows: MenuItem[]) {
+  contentServer(menuType, rows);
+  renderRoutes([{ path: '/admin/menus', element: <MenuListPage /> }], '/admin/menus');
+}
+
+describe('menus in Portuguese', () => {
+  const inicio: MenuItem = {
+    id: 4,
+    label: 'Início',
+    url: '/',
+    is_external: false,
+    is_active: true,
+    order_pos: 1,
+  };
+  const mercado: MenuItem = {
+    id: 5,
+    label: 'Mercado',
+    url: 'https://market.example',
+    is_external: true,
+    is_active: false,
+    order_pos: 2,
+  };
+
+  it('lists the items with every text of the screen in Portuguese', async () => {
+    setLanguage('pt-BR');
+    renderList([inicio, mercado]);
+    expect(await screen.findByRole('cell', { name: 'Mercado' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Tipo' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Rótulo' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('says the empty list in Portuguese', async () => {
+    setLanguage('pt-BR');
+    renderList([]);
+    expect(await screen.findByText('Nenhum item de menu ainda.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Adicionar Item de Menu' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('edits an item in a form all in Portuguese, its hint following the link type', async () => {
+    setLanguage('pt-BR');
+    renderForm('/admin/menus/edit/4', [inicio]);
+    expect(await screen.findByRole('heading', { name: 'Editar Item de Menu' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Rótulo')).toHaveValue('Início');
+    expect(screen.getByText('Uma página deste site, como /news')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar Item de Menu' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Link externo/ }));
+    expect(screen.getByText('Um endereço completo, como https://example.com')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { type MenuItem, MenuItemCreate, menuMessages, menuType, menuUrlProblem } from '@land-office/contract';
+import { type MenuItem, MenuItemCreate, menuType, menuUrlProblem } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 import { ContentFlagFields, ContentForm, contentFlags } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
-import { fieldLabels } from '../../lib/content-texts';
+import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useContentForm } from '../../lib/use-content-form';
 import { menus } from './api/menus';
 
@@ -13,6 +14,9 @@ const values = (item?: MenuItem) => ({
 
 /** The create/edit form of a menu item (spec §3/§5); without `item` it creates. */
 export function MenuForm({ item }: { item?: MenuItem }) {
+  const { t } = useTranslation('menus');
+  const texts = useTypeTexts(menuType);
+  const declared = (name: string) => texts.fields[name] ?? { label: name };
   const { form, frame } = useContentForm({
     resource: menus,
     record: item,
@@ -20,21 +24,25 @@ export function MenuForm({ item }: { item?: MenuItem }) {
     check: menuUrlProblem,
     values,
     listPath: '/admin/menus',
-    saveError: menuMessages.saveError,
-    labels: fieldLabels(menuType),
+    saveError: texts.saveError,
+    labels: fieldLabelsOf(texts),
   });
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const external = watch('is_external');
   return (
-    <ContentForm heading={item ? 'Edit Menu Item' : 'New Menu Item'} {...frame} submitLabel="Save Menu Item">
-      <Field label="Label" error={errors.label?.message}>
+    <ContentForm
+      heading={item ? texts.form.edit : texts.form.create}
+      {...frame}
+      submitLabel={texts.form.save}
+    >
+      <Field label={declared('label').label} error={errors.label?.message}>
         <input {...register('label')} className={inputClass} />
       </Field>
       <Field
-        label="URL"
+        label={declared('url').label}
         error={errors.url?.message}
-        hint={external ? 'A full address, such as https://example.com' : 'A page of this site, such as /news'}
+        hint={external ? t('hints.external') : t('hints.internal')}
       >
         <input {...register('url')} className={inputClass} />
       </Field>

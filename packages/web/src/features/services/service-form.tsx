@@ -1,13 +1,8 @@
-import {
-  type Service,
-  ServiceCreate,
-  serviceLinkProblem,
-  serviceMessages,
-  serviceType,
-} from '@land-office/contract';
+import { type Service, ServiceCreate, serviceLinkProblem, serviceType } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 import { ContentFlagFields, ContentForm, contentFlags } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
-import { fieldLabels } from '../../lib/content-texts';
+import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useContentForm } from '../../lib/use-content-form';
 import { services } from './api/services';
 import { IconPicker } from './icons/icon-picker';
@@ -23,6 +18,9 @@ const values = (service?: Service) => ({
 
 /** The create/edit form of a service tile (spec §3/§5), its icon shown live; without `service` it creates. */
 export function ServiceForm({ service }: { service?: Service }) {
+  const { t } = useTranslation('services');
+  const texts = useTypeTexts(serviceType);
+  const declared = (name: string) => texts.fields[name] ?? { label: name };
   const { form, frame } = useContentForm({
     resource: services,
     record: service,
@@ -30,19 +28,23 @@ export function ServiceForm({ service }: { service?: Service }) {
     check: serviceLinkProblem,
     values,
     listPath: '/admin/services',
-    saveError: serviceMessages.saveError,
-    labels: fieldLabels(serviceType),
+    saveError: texts.saveError,
+    labels: fieldLabelsOf(texts),
   });
   const { register, formState, watch, setValue } = form;
   const errors = formState.errors;
   const icon = (watch('icon') ?? '').trim();
   const external = watch('is_external');
   return (
-    <ContentForm heading={service ? 'Edit Service' : 'New Service'} {...frame} submitLabel="Save Service">
-      <Field label="Title" error={errors.title?.message}>
+    <ContentForm
+      heading={service ? texts.form.edit : texts.form.create}
+      {...frame}
+      submitLabel={texts.form.save}
+    >
+      <Field label={declared('title').label} error={errors.title?.message}>
         <input {...register('title')} className={inputClass} />
       </Field>
-      <Field label="Description" error={errors.description?.message}>
+      <Field label={declared('description').label} error={errors.description?.message}>
         <textarea {...register('description')} rows={3} className={inputClass} />
       </Field>
       <div className="flex items-start gap-4">
@@ -53,11 +55,11 @@ export function ServiceForm({ service }: { service?: Service }) {
           {icon ? (
             <ServiceIcon name={icon} size="2rem" />
           ) : (
-            <span className="text-xs text-slate-600">No icon</span>
+            <span className="text-xs text-slate-600">{t('icon.none')}</span>
           )}
         </div>
         <div className="flex-1">
-          <Field label="Icon" error={errors.icon?.message} hint="A Font Awesome name such as faHome">
+          <Field label={declared('icon').label} error={errors.icon?.message} hint={declared('icon').help}>
             <input {...register('icon')} className={`${inputClass} font-mono`} />
           </Field>
         </div>
@@ -67,11 +69,9 @@ export function ServiceForm({ service }: { service?: Service }) {
         onChange={(name) => setValue('icon', name, { shouldDirty: true, shouldValidate: true })}
       />
       <Field
-        label="Link URL (optional)"
+        label={declared('link_url').label}
         error={errors.link_url?.message}
-        hint={
-          external ? 'A full address, such as https://example.com' : 'A page of this site, such as /support'
-        }
+        hint={external ? t('hints.external') : t('hints.internal')}
       >
         <input {...register('link_url')} className={inputClass} />
       </Field>

@@ -1,10 +1,12 @@
-import { serviceMessages, serviceType } from '@land-office/contract';
+import { serviceType } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 import { ContentTypeList } from '../../components/content-type-list';
 import { LinkBadges } from '../../components/link-badges';
 import { ServiceIcon } from './icons/service-icon';
 
 /** /admin/services: title, description, icon, link or No link, status (spec §2), in order. */
 export default function ServiceListPage() {
+  const { t } = useTranslation('services');
   return (
     <ContentTypeList
       type={serviceType}
@@ -17,7 +19,7 @@ export default function ServiceListPage() {
           </span>
         ),
         link_url: {
-          header: 'Link',
+          header: t('columns.link'),
           cell: (service) =>
             service.link_url ? (
               <span className="inline-flex flex-col gap-1">
@@ -25,7 +27,7 @@ export default function ServiceListPage() {
                 <LinkBadges external={service.is_external} />
               </span>
             ) : (
-              <span className="italic text-slate-600">{serviceMessages.noLink}</span>
+              <span className="italic text-slate-600">{t('noLink')}</span>
             ),
         },
       }}

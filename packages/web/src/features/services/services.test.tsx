@@ -2,7 +2,9 @@ import { type Service, serviceMessages, serviceType } from '@land-office/contrac
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { contentServer } from '../../test/content-server';
+import { englishLeft } from '../../test/english-left';
 import { requests, sent } from '../../test/msw';
 import { renderRoutes } from '../../test/render-routes';
 import { loadIcons } from './icons/load-icons';
@@ -130,5 +132,46 @@ describe('services screens', { timeout: 30_000 }, () => {
   it('shows the spec not-found text for an unknown service', async () => {
     renderAt('/admin/services/edit/42');
     expect(await screen.findByRole('alert')).toHaveTextContent(serviceMessages.notFound);
+  });
+});
+
+describe('services screens in Portuguese', { timeout: 30_000 }, () => {
+  const aluguel = service({
+    id: 1,
+    title: 'Aluguel de terrenos',
+    description: 'Lotes por semana',
+    link_url: '/available-land',
+  });
+  const mercado = service({
+    id: 2,
+    title: 'Mercado',
+    description: 'Compra e venda',
+    icon: 'faNoSuchIcon',
+  });
+
+  it('lists the services with every text of the screen in Portuguese', async () => {
+    setLanguage('pt-BR');
+    renderAt('/admin/services', [aluguel, mercado]);
+    const row = within((await screen.findByRole('cell', { name: 'Mercado' })).closest('tr') as HTMLElement);
+    expect(row.getByText('Sem URL')).toBeInTheDocument();
+    expect(await row.findByTitle('Ícone desconhecido faNoSuchIcon')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Destino' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('creates a service in a form all in Portuguese, the icon picker too', async () => {
+    setLanguage('pt-BR');
+    renderAt('/admin/services/new');
+    expect(screen.getByRole('heading', { name: 'Novo Serviço' })).toBeInTheDocument();
+    expect(screen.getByText('Sem ícone')).toBeInTheDocument();
+    const search = await screen.findByRole('searchbox', { name: 'Buscar ícones' });
+    expect(screen.getByText(/ícones encontrados; os primeiros 120 são exibidos\.$/)).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+    await userEvent.type(search, 'house chimney crack');
+    expect(await screen.findByText('1 ícone encontrado.')).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzzz');
+    expect(await screen.findByText('Nenhum ícone corresponde à busca.')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

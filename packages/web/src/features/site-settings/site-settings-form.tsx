@@ -1,5 +1,6 @@
-import { type SiteSettings, settingsMessages, siteSettingsMessages } from '@land-office/contract';
+import type { SiteSettings } from '@land-office/contract';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { SettingsSection } from '../../components/settings-section';
@@ -48,6 +49,7 @@ const FIELDS: readonly FieldPath<Values>[] = [
  * rule (the contract's), and a refused field shows beside itself and in the banner.
  */
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
+  const { t } = useTranslation(['siteSettings', 'common']);
   const update = useUpdateSiteSettings();
   const { flash, show } = useFlash();
   const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
@@ -59,11 +61,11 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     try {
       const saved = await update.mutateAsync({ ...values, header_fixed: header_behaviour === 'fixed' });
       reset(toValues(saved));
-      show(siteSettingsMessages.saved);
+      show(t('saved'));
     } catch (error) {
       reportSaveError(
         error,
-        { failed: siteSettingsMessages.saveFailed, network: siteSettingsMessages.saveError },
+        { failed: t('saveFailed'), network: t('saveError') },
         { show, setError, fields: FIELDS, rename: { header_fixed: 'header_behaviour' } },
       );
     }
@@ -74,53 +76,57 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   return (
     <form onSubmit={save} noValidate className="max-w-3xl space-y-5">
       <FlashBanner flash={flash} />
-      <SettingsSection title="Basic Information">
-        <Field label="Site Title" error={errors.site_title?.message}>
+      <SettingsSection title={t('sections.basic')}>
+        <Field label={t('fields.siteTitle')} error={errors.site_title?.message}>
           <input {...register('site_title')} className={inputClass} />
         </Field>
-        <Field label="Site Description" error={errors.site_description?.message}>
+        <Field label={t('fields.siteDescription')} error={errors.site_description?.message}>
           <textarea {...register('site_description')} rows={3} className={inputClass} />
         </Field>
-        <Field label="SEO Keywords" hint="Comma separated" error={errors.site_keywords?.message}>
+        <Field
+          label={t('fields.keywords')}
+          hint={t('fields.keywordsHint')}
+          error={errors.site_keywords?.message}
+        >
           <input {...register('site_keywords')} className={inputClass} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Default Theme" error={errors.default_theme?.message}>
+          <Field label={t('fields.defaultTheme')} error={errors.default_theme?.message}>
             <select {...register('default_theme')} className={inputClass}>
-              <option value="light">Light</option>
-              <option value="dark">Dark</option>
+              <option value="light">{t('themes.light')}</option>
+              <option value="dark">{t('themes.dark')}</option>
             </select>
           </Field>
-          <Field label="Header Behaviour" error={errors.header_behaviour?.message}>
+          <Field label={t('fields.headerBehaviour')} error={errors.header_behaviour?.message}>
             <select {...register('header_behaviour')} className={inputClass}>
-              <option value="scrollable">Scrollable</option>
-              <option value="fixed">Fixed</option>
+              <option value="scrollable">{t('headerBehaviours.scrollable')}</option>
+              <option value="fixed">{t('headerBehaviours.fixed')}</option>
             </select>
           </Field>
         </div>
       </SettingsSection>
-      <SettingsSection title="Contact Information">
-        <Field label="Contact Email" error={errors.contact_email?.message}>
+      <SettingsSection title={t('sections.contact')}>
+        <Field label={t('fields.contactEmail')} error={errors.contact_email?.message}>
           <input type="email" {...register('contact_email')} className={inputClass} />
         </Field>
-        <Field label="Footer Text" error={errors.footer_text?.message}>
+        <Field label={t('fields.footerText')} error={errors.footer_text?.message}>
           <textarea {...register('footer_text')} rows={2} className={inputClass} />
         </Field>
       </SettingsSection>
-      <SettingsSection title="Analytics & Tracking">
+      <SettingsSection title={t('sections.analytics')}>
         <Field
-          label="Google Analytics ID"
-          hint="Measurement ID such as G-XXXXXXXXXX"
+          label={t('fields.googleAnalytics')}
+          hint={t('fields.googleAnalyticsHint')}
           error={errors.google_analytics?.message}
         >
           <input {...register('google_analytics')} className={inputClass} />
         </Field>
-        <Field label="Facebook Pixel ID" error={errors.facebook_pixel?.message}>
+        <Field label={t('fields.facebookPixel')} error={errors.facebook_pixel?.message}>
           <input {...register('facebook_pixel')} className={inputClass} />
         </Field>
       </SettingsSection>
       <button type="submit" disabled={busy} className={buttonClass.primary}>
-        {busy ? settingsMessages.saving : settingsMessages.save}
+        {busy ? t('common:settings.saving') : t('common:settings.save')}
       </button>
     </form>
   );

@@ -8,6 +8,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { englishLeft } from '../../test/english-left';
 import { fail, held, offline, on, sent, serve } from '../../test/msw';
 import { renderScreen } from '../../test/render-screen';
 import SiteSettingsPage from './site-settings-page';
@@ -129,5 +131,35 @@ describe('site settings screen', { timeout: 20_000 }, () => {
     await act(() => router.navigate('/admin/dashboard'));
     expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/unsaved changes/));
     expect(router.state.location.pathname).toBe('/admin/screen');
+  });
+});
+
+describe('site settings screen in Portuguese', { timeout: 20_000 }, () => {
+  it('shows the three sections, their fields and options in Portuguese, and saves', async () => {
+    setLanguage('pt-BR');
+    serve(
+      getStored(),
+      on.put<{ settings: SiteSettings }>('/site-settings/admin', () => ({ settings: stored })),
+    );
+    renderScreen(<SiteSettingsPage />);
+    expect(await screen.findByLabelText('Título do Site')).toHaveValue('Sunny Isles');
+    for (const section of ['Informações Básicas', 'Informações de Contato', 'Análise e Rastreamento'])
+      expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Escuro' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exportar / importar' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar Configurações' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Configurações do site atualizadas com sucesso!',
+    );
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('says the settings could not load in Portuguese', async () => {
+    setLanguage('pt-BR');
+    serve(on.get('/site-settings/', () => fail(500, 'down')));
+    renderScreen(<SiteSettingsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar as configurações');
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

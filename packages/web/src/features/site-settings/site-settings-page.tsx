@@ -1,4 +1,4 @@
-import { contentTransferMessages, settingsMessages } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SettingsLoadError } from '../../components/settings-section';
 import { Spinner } from '../../components/spinner';
@@ -7,14 +7,15 @@ import { SiteSettingsForm } from './site-settings-form';
 
 /** /admin/site-settings (spec §2). */
 export default function SiteSettingsPage() {
+  const { t } = useTranslation(['siteSettings', 'common']);
   const settings = useSiteSettings();
   if (settings.isPending) return <Spinner />;
-  if (settings.isError) return <SettingsLoadError text={settingsMessages.loadError} />;
+  if (settings.isError) return <SettingsLoadError text={t('common:settings.loadError')} />;
   return (
     <>
       <p className="mb-4 text-right text-sm">
         <Link to="/admin/site-settings/export-import" className="text-blue-600 underline">
-          {contentTransferMessages.title}
+          {t('transferLink')}
         </Link>
       </p>
       <SiteSettingsForm settings={settings.data} />

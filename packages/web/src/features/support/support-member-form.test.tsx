@@ -2,10 +2,12 @@ import { NULL_KEY, supportMessages } from '@land-office/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { support as supportTexts } from '../../i18n/en/support';
 import { unsavedChangesMessage } from '../../lib/use-unsaved-changes';
+import { englishLeft } from '../../test/english-left';
 import { offline, on, sentWith, serve } from '../../test/msw';
 import { MARISOL, member, NED, renderScreen, rowOf } from './support-test-stub';
-import { supportTexts } from './support-texts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -77,7 +79,7 @@ describe('support member form', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Portuguese' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'sales' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'owner' }));
-    expect(screen.getByRole('checkbox', { name: supportTexts.active })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Active' })).toBeChecked();
     await userEvent.click(saveButton());
 
     expect(await screen.findByRole('status')).toHaveTextContent(supportMessages.added);
@@ -178,5 +180,32 @@ describe('leaving the support screen', () => {
     await act(() => router.navigate('/admin/dashboard'));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith(unsavedChangesMessage));
     expect(router.state.location.pathname).toBe('/admin/support-settings');
+  });
+});
+
+describe('the support form in Portuguese', { timeout: 15_000 }, () => {
+  it('labels every field, language and role in Portuguese, and explains a malformed key', async () => {
+    setLanguage('pt-BR');
+    renderScreen({ members: [] });
+    await screen.findByRole('heading', { name: 'Equipe de Suporte (0 membros)' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Adicionar Membro' }));
+    expect(screen.getByRole('heading', { name: 'Adicionar Membro' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Espanhol' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'gerente' })).toBeInTheDocument();
+    await fill(uuidInput(), 'not-a-key');
+    await userEvent.tab();
+    expect(await screen.findByText(/^O UUID deve ser uma chave de avatar/)).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('edits a member and says so in Portuguese', async () => {
+    setLanguage('pt-BR');
+    renderScreen({ members: [member({ id: 7, uuid: NED, name: 'Harbormaster Ned', languages: 'it' })] });
+    await userEvent.click(within(await rowOf('Harbormaster Ned')).getByRole('button', { name: /Editar/ }));
+    expect(screen.getByRole('heading', { name: 'Editar Membro' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Italiano' })).toBeChecked();
+    expect(englishLeft(document.body)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar Membro' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Membro atualizado com sucesso!');
   });
 });

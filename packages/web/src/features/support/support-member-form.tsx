@@ -6,17 +6,17 @@ import {
   type SupportMemberFormInput,
   type SupportMemberFormOutput,
   supportFormToBody,
-  supportLanguages,
+  supportLanguageCodes,
   supportMessages,
   supportRoles,
 } from '@land-office/contract';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { errorText } from '../../lib/api-client';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateMember } from './api/create-member';
 import { useUpdateMember } from './api/update-member';
-import { lookupTexts, supportTexts } from './support-texts';
 
 type Values = SupportMemberFormInput;
 
@@ -35,6 +35,14 @@ function fieldOf(message: string): keyof Values | undefined {
   return field as keyof Values | undefined;
 }
 
+/** The form's own checks, by the contract's message: shown in the admin's language. */
+const VALIDATION = {
+  [supportMessages.uuidRequired]: 'validation.uuidRequired',
+  [supportMessages.uuidMalformed]: 'validation.uuidMalformed',
+  [supportMessages.uuidNullKey]: 'validation.uuidNullKey',
+  'email must be an e-mail address': 'validation.email',
+} as const satisfies Record<string, `validation.${string}`>;
+
 interface SupportMemberFormProps {
   /** The member being edited; without one the form adds. */
   member?: SupportMember;
@@ -45,6 +53,7 @@ interface SupportMemberFormProps {
 
 /** The Add Member tab (spec §4–§5), also used to edit a member. */
 export function SupportMemberForm({ member, onSaved, onError, onCancel }: SupportMemberFormProps) {
+  const { t } = useTranslation(['support', 'common']);
   const create = useCreateMember();
   const update = useUpdateMember();
   const { register, handleSubmit, formState, watch, setError } = useForm<
@@ -59,6 +68,11 @@ export function SupportMemberForm({ member, onSaved, onError, onCancel }: Suppor
   // Leaving the screen with unsaved edits asks first; a save unmounts the form (back to the list).
   useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
   const errors = formState.errors;
+  // A check of the form's own reads in the admin's language; a server's text stays as it came.
+  const problem = (message: string | undefined) =>
+    message && Object.hasOwn(VALIDATION, message)
+      ? t(VALIDATION[message as keyof typeof VALIDATION])
+      : message;
   const uuidBlank = (watch('uuid') ?? '').trim() === '';
 
   const save = handleSubmit(async (values) => {
@@ -67,29 +81,32 @@ export function SupportMemberForm({ member, onSaved, onError, onCancel }: Suppor
       if (member) await update.mutateAsync({ id: member.id, body });
       else await create.mutateAsync(body);
     } catch (error) {
-      const text = errorText(error, supportMessages.saveError);
+      const text = errorText(error, t('messages.saveError'));
       const field = fieldOf(text);
       if (field) setError(field, { message: text.replace(/^(languages|roles[.\d]*): /, '') });
       onError(text);
       return;
     }
-    onSaved(member ? supportMessages.updated : supportMessages.added);
+    onSaved(member ? t('messages.updated') : t('messages.added'));
   });
   const busy = formState.isSubmitting;
 
   return (
     <form onSubmit={save} noValidate className="max-w-3xl space-y-5 rounded-lg bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-semibold">{member ? supportTexts.editHeading : supportTexts.addHeading}</h2>
+      <h2 className="text-lg font-semibold">{member ? t('editHeading') : t('addHeading')}</h2>
       {member && (
         <p className="text-sm text-slate-600">
-          Name and photo come from the Second Life profile:{' '}
-          <strong>
-            {member.name ??
-              lookupTexts[member.profile_status === 'found' ? 'not_found' : member.profile_status]}
-          </strong>
+          {t('profileNote')}{' '}
+          {member.name ? (
+            <strong data-user-content>{member.name}</strong>
+          ) : (
+            <strong>
+              {t(`lookup.${member.profile_status === 'found' ? 'not_found' : member.profile_status}`)}
+            </strong>
+          )}
         </p>
       )}
-      <Field label="UUID" error={errors.uuid?.message} hint={supportMessages.uuidHelp}>
+      <Field label={t('fields.uuid')} error={problem(errors.uuid?.message)} hint={t('messages.uuidHelp')}>
         <input
           {...register('uuid')}
           className={`${inputClass} font-mono`}
@@ -99,16 +116,16 @@ export function SupportMemberForm({ member, onSaved, onError, onCancel }: Suppor
           aria-invalid={errors.uuid ? true : undefined}
         />
       </Field>
-      <Field label="E-mail" error={errors.email?.message}>
+      <Field label={t('fields.email')} error={problem(errors.email?.message)}>
         <input {...register('email')} type="email" className={inputClass} autoComplete="off" />
       </Field>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Languages</legend>
+        <legend className="text-sm font-medium text-slate-700">{t('fields.languages')}</legend>
         <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
-          {Object.entries(supportLanguages).map(([code, label]) => (
+          {supportLanguageCodes.map((code) => (
             <label key={code} className="flex items-center gap-2 text-sm">
               <input type="checkbox" value={code} {...register('languages')} />
-              {label}
+              {t(`languages.${code}`)}
             </label>
           ))}
         </div>
@@ -117,12 +134,12 @@ export function SupportMemberForm({ member, onSaved, onError, onCancel }: Suppor
         )}
       </fieldset>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Roles</legend>
+        <legend className="text-sm font-medium text-slate-700">{t('fields.roles')}</legend>
         <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
           {supportRoles.map((role) => (
             <label key={role} className="flex items-center gap-2 text-sm capitalize">
               <input type="checkbox" value={role} {...register('roles')} />
-              {role}
+              {t(`roles.${role}`)}
             </label>
           ))}
         </div>
@@ -130,14 +147,14 @@ export function SupportMemberForm({ member, onSaved, onError, onCancel }: Suppor
       </fieldset>
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" {...register('is_active')} />
-        {supportTexts.active}
+        {t('common:active')}
       </label>
       <div className="flex gap-3">
         <button type="submit" disabled={busy || uuidBlank} className={buttonClass.primary}>
-          {busy ? supportTexts.saving : member ? supportTexts.update : supportTexts.add}
+          {busy ? t('common:saving') : member ? t('update') : t('add')}
         </button>
         <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-          {supportTexts.cancelEdit}
+          {t('common:cancel')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
-import { type SupportMember, supportMessages } from '@land-office/contract';
+import type { SupportMember } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import { buttonClass } from '../../components/field';
 import { ListTable } from '../../components/list-table';
@@ -8,7 +9,6 @@ import { useDeleteMember } from './api/delete-member';
 import { useMembers } from './api/list-members';
 import { useUpdateMember } from './api/update-member';
 import { SupportMemberRow } from './support-member-row';
-import { memberCount, supportTexts } from './support-texts';
 
 interface SupportMemberListProps {
   onEdit: (member: SupportMember) => void;
@@ -17,10 +17,11 @@ interface SupportMemberListProps {
   notify: (text: string, isError?: boolean) => void;
 }
 
-const HEADERS = ['Photo', 'Name', 'UUID', 'E-mail', 'Languages', 'Roles', 'Status', 'Active'];
+const COLUMNS = ['photo', 'name', 'uuid', 'email', 'languages', 'roles', 'status', 'active'] as const;
 
 /** The Support Team tab: the roster with its count, active toggles, edit and confirmed delete. */
 export function SupportMemberList({ onEdit, onAdd, notify }: SupportMemberListProps) {
+  const { t } = useTranslation(['support', 'common']);
   const members = useMembers();
   const update = useUpdateMember();
   const remove = useDeleteMember();
@@ -30,15 +31,15 @@ export function SupportMemberList({ onEdit, onAdd, notify }: SupportMemberListPr
     update.mutate(
       { id: member.id, body: { is_active: !member.is_active } },
       {
-        onSuccess: () => notify(supportMessages.updated),
-        onError: (error) => notify(errorText(error, supportMessages.saveError), true),
+        onSuccess: () => notify(t('messages.updated')),
+        onError: (error) => notify(errorText(error, t('messages.saveError')), true),
       },
     );
   const destroy = async (member: SupportMember) => {
-    if (!(await ask(supportMessages.deleteConfirm, 'Delete'))) return;
+    if (!(await ask(t('messages.deleteConfirm'), t('common:delete')))) return;
     remove.mutate(member.id, {
-      onSuccess: () => notify(supportMessages.deleted),
-      onError: (error) => notify(errorText(error, supportMessages.deleteError), true),
+      onSuccess: () => notify(t('messages.deleted')),
+      onError: (error) => notify(errorText(error, t('messages.deleteError')), true),
     });
   };
 
@@ -46,9 +47,9 @@ export function SupportMemberList({ onEdit, onAdd, notify }: SupportMemberListPr
   if (members.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>{supportMessages.loadError}</p>
+        <p>{t('messages.loadError')}</p>
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => members.refetch()}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -57,20 +58,18 @@ export function SupportMemberList({ onEdit, onAdd, notify }: SupportMemberListPr
     <section aria-labelledby="support-roster-heading">
       {dialog}
       <h2 id="support-roster-heading" className="mb-3 text-lg font-semibold">
-        {memberCount(members.data.length)}
+        {t('heading', { count: members.data.length })}
       </h2>
       {members.data.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-slate-600">{supportTexts.empty}</p>
-          <p className="mt-1 mb-4 text-sm text-slate-600">
-            Add a member by their avatar's UUID: the name and photo are read from their Second Life profile.
-          </p>
+          <p className="text-slate-600">{t('empty')}</p>
+          <p className="mt-1 mb-4 text-sm text-slate-600">{t('emptyHint')}</p>
           <button type="button" className={buttonClass.primary} onClick={onAdd}>
-            {supportTexts.add}
+            {t('add')}
           </button>
         </div>
       ) : (
-        <ListTable headers={HEADERS}>
+        <ListTable headers={COLUMNS.map((column) => t(`columns.${column}`))}>
           {members.data.map((member) => (
             <SupportMemberRow
               key={member.id}

@@ -1,8 +1,9 @@
-import { type SupportMember, supportLanguages } from '@land-office/contract';
+import { type SupportLanguage, type SupportMember, supportLanguages } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/field';
 import { StatusToggle } from '../../components/status-toggle';
+import { currentLocale } from '../../i18n';
 import { timeAgo } from '../../lib/relative-time';
-import { lookupTexts, supportTexts } from './support-texts';
 
 interface SupportMemberRowProps {
   member: SupportMember;
@@ -13,7 +14,9 @@ interface SupportMemberRowProps {
   deleting: boolean;
 }
 
-const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The date and time in full, in the admin's language. */
+const fullDate = (iso: string) =>
+  new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The name a row is known by: the display name, or the first 8 characters of the uuid. */
 export const memberLabel = (member: SupportMember) => member.name ?? member.uuid.slice(0, 8);
@@ -43,12 +46,19 @@ function Avatar({ member }: { member: SupportMember }) {
 }
 
 function Name({ member }: { member: SupportMember }) {
-  if (member.name) return <span className="font-medium">{member.name}</span>;
+  const { t } = useTranslation(['support', 'common']);
+  if (member.name)
+    return (
+      <span className="font-medium" data-user-content>
+        {member.name}
+      </span>
+    );
   const status = member.profile_status === 'found' ? 'not_found' : member.profile_status;
-  return <span className="italic text-slate-600">{lookupTexts[status]}</span>;
+  return <span className="italic text-slate-600">{t(`lookup.${status}`)}</span>;
 }
 
 function Presence({ member }: { member: SupportMember }) {
+  const { t } = useTranslation(['support', 'common']);
   const online = member.status === 'online';
   return (
     <div>
@@ -56,18 +66,18 @@ function Presence({ member }: { member: SupportMember }) {
         className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold ${online ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
       >
         <span className={`h-2 w-2 rounded-full ${online ? 'bg-emerald-500' : 'bg-slate-400'}`} />
-        {online ? supportTexts.online : supportTexts.offline}
+        {online ? t('online') : t('offline')}
       </span>
       <div className="mt-1 text-xs text-slate-600">
         {member.last_seen ? (
           <>
-            {online ? 'Reported ' : 'Last seen '}
-            <time dateTime={member.last_seen} title={fullDate.format(new Date(member.last_seen))}>
+            {`${online ? t('reported') : t('lastSeen')} `}
+            <time dateTime={member.last_seen} title={fullDate(member.last_seen)}>
               {timeAgo(member.last_seen)}
             </time>
           </>
         ) : (
-          supportTexts.neverSeen
+          t('neverSeen')
         )}
       </div>
     </div>
@@ -83,8 +93,11 @@ export function SupportMemberRow({
   onDelete,
   deleting,
 }: SupportMemberRowProps) {
+  const { t } = useTranslation(['support', 'common']);
   const label = memberLabel(member);
   const languages = member.languages ? member.languages.split(',') : [];
+  const languageName = (code: string) =>
+    code in supportLanguages ? t(`languages.${code as SupportLanguage}`) : code;
   return (
     <tr
       className={`border-t border-slate-100 align-middle ${member.is_active ? '' : 'opacity-50'}`}
@@ -101,17 +114,15 @@ export function SupportMemberRow({
         {member.uuid.slice(0, 8)}
       </td>
       <td className="px-3 py-2">
-        {member.email ?? <span className="text-slate-600">{supportTexts.noEmail}</span>}
+        {member.email ? (
+          <span data-user-content>{member.email}</span>
+        ) : (
+          <span className="text-slate-600">{t('noEmail')}</span>
+        )}
       </td>
-      <td className="px-3 py-2">
-        {languages.length
-          ? languages
-              .map((code) => supportLanguages[code as keyof typeof supportLanguages] ?? code)
-              .join(', ')
-          : supportTexts.none}
-      </td>
+      <td className="px-3 py-2">{languages.length ? languages.map(languageName).join(', ') : t('none')}</td>
       <td className="px-3 py-2 capitalize">
-        {member.roles.length ? member.roles.join(', ') : supportTexts.none}
+        {member.roles.length ? member.roles.map((role) => t(`roles.${role}`)).join(', ') : t('none')}
       </td>
       <td className="px-3 py-2">
         <Presence member={member} />
@@ -125,10 +136,18 @@ export function SupportMemberRow({
           className="mr-3 text-sm font-medium text-blue-700 hover:underline"
           onClick={onEdit}
         >
-          Edit<span className="sr-only"> {label}</span>
+          {t('common:edit')}
+          <span className="sr-only" data-user-content>
+            {' '}
+            {label}
+          </span>
         </button>
         <button type="button" className={buttonClass.danger} disabled={deleting} onClick={onDelete}>
-          Delete<span className="sr-only"> {label}</span>
+          {t('common:delete')}
+          <span className="sr-only" data-user-content>
+            {' '}
+            {label}
+          </span>
         </button>
       </td>
     </tr>

@@ -2,12 +2,14 @@ import { type SupportMember, supportMessages } from '@land-office/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { support } from '../../i18n/en/support';
 import { answerConfirm } from '../../test/confirm';
+import { englishLeft } from '../../test/english-left';
 import { fail, on, sentWith, serve } from '../../test/msw';
 import { PENDING_REFETCH_MS, PRESENCE_REFETCH_MS } from './api/list-members';
 import SupportSettingsPage from './support-settings-page';
 import { MARISOL, member, NED, PHOTO, renderScreen, renderWithRouter, rowOf } from './support-test-stub';
-import { lookupTexts } from './support-texts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -58,7 +60,7 @@ describe('support team list', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const stub = { members: [member({ id: 1, uuid: MARISOL, profile_status: 'pending' })] };
     renderScreen(stub);
-    const row = await rowOf(lookupTexts.pending);
+    const row = await rowOf(support.lookup.pending);
     expect(within(row).getByTestId('photo-placeholder')).toHaveClass('animate-pulse');
     expect(within(row).getByText(/Never seen online/)).toBeInTheDocument();
     Object.assign(stub.members[0] as SupportMember, {
@@ -84,8 +86,8 @@ describe('support team list', () => {
         member({ id: 2, uuid: NED, profile_status: 'failed' }),
       ],
     });
-    expect(within(await rowOf(lookupTexts.not_found)).getByTitle(MARISOL)).toHaveTextContent('8fe61c8b');
-    expect(within(await rowOf(lookupTexts.failed)).getByTitle(NED)).toHaveTextContent('77ce09ba');
+    expect(within(await rowOf(support.lookup.not_found)).getByTitle(MARISOL)).toHaveTextContent('8fe61c8b');
+    expect(within(await rowOf(support.lookup.failed)).getByTitle(NED)).toHaveTextContent('77ce09ba');
   });
 
   it('toggles a member inactive and says so', async () => {
@@ -118,5 +120,51 @@ describe('support team list', () => {
     serve(on.get('/admin/support', () => fail(503, 'Database unavailable')));
     renderWithRouter(<SupportSettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(supportMessages.loadError);
+  });
+});
+
+describe('the support screen in Portuguese', () => {
+  it('shows the roster, its columns, languages, roles and presence all in Portuguese', async () => {
+    setLanguage('pt-BR');
+    const seen = new Date(Date.now() - 5 * 60_000).toISOString();
+    renderScreen({
+      members: [
+        member({
+          id: 1,
+          uuid: MARISOL,
+          name: 'Marisol Tidewater',
+          email: 'marisol@example.com',
+          languages: 'en,pt,de',
+          roles: ['support', 'owner'],
+          status: 'online',
+          last_seen: seen,
+        }),
+        member({ id: 2, uuid: NED, is_active: false, profile_status: 'pending' }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Equipe de Suporte (2 membros)' })).toBeInTheDocument();
+    const row = within(await rowOf('Marisol Tidewater'));
+    expect(row.getByText('Inglês, Português, Alemão')).toBeInTheDocument();
+    expect(row.getByText('suporte, proprietário')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Ativo' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Idiomas' })).toBeInTheDocument();
+    expect(screen.getByText('Buscando o nome…')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('says there is no one yet in Portuguese', async () => {
+    setLanguage('pt-BR');
+    renderScreen({ members: [] });
+    expect(await screen.findByRole('heading', { name: 'Equipe de Suporte (0 membros)' })).toBeInTheDocument();
+    expect(screen.getByText('Nenhum membro na equipe ainda.')).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+
+  it('says the roster could not load in Portuguese', async () => {
+    setLanguage('pt-BR');
+    serve(on.get('/admin/support', () => fail(503, 'Database unavailable')));
+    renderWithRouter(<SupportSettingsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar os membros da equipe');
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

@@ -1,16 +1,17 @@
 import type { SupportMember } from '@land-office/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FlashBanner } from '../../components/flash-banner';
 import { Tabs } from '../../components/tabs';
 import { useFlash } from '../../lib/use-flash';
 import { SupportMemberForm } from './support-member-form';
 import { SupportMemberList } from './support-member-list';
-import { supportTexts } from './support-texts';
 
 type Tab = 'list' | 'add';
 
 /** /admin/support-settings: the Support Team and Add Member tabs of spec §2 and §4. */
 export default function SupportSettingsPage() {
+  const { t } = useTranslation(['support', 'common']);
   const [tab, setTab] = useState<Tab>('list');
   const [editing, setEditing] = useState<SupportMember | null>(null);
   // A new key remounts the form empty, so "Add Member" after an edit starts clean.
@@ -40,18 +41,18 @@ export default function SupportSettingsPage() {
     <div>
       <FlashBanner flash={flash} />
       <Tabs
-        label="Support team"
+        label={t('tabsLabel')}
         selected={tab}
         onSelect={(key) => (key === 'list' ? openList() : openAdd())}
         tabs={[
           {
             key: 'list',
-            label: supportTexts.listTab,
+            label: t('listTab'),
             panel: <SupportMemberList onEdit={edit} onAdd={openAdd} notify={notify} />,
           },
           {
             key: 'add',
-            label: supportTexts.addTab,
+            label: t('addTab'),
             panel: (
               <SupportMemberForm
                 key={formKey}

@@ -1,10 +1,14 @@
 import { type KeyboardEvent, Suspense, useDeferredValue, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/field';
 import { Spinner } from '../../../components/spinner';
+import { currentLocale } from '../../../i18n';
 import { useIcons } from './load-icons';
 
 /** How many matches show at once; the search narrows the rest. */
 const SHOWN = 120;
+
+const number = (n: number) => n.toLocaleString(currentLocale());
 
 interface IconPickerProps {
   value: string;
@@ -13,21 +17,22 @@ interface IconPickerProps {
 
 /** A searchable grid of the Font Awesome solid icons; picking one sets its name (faHouse…). */
 export function IconPicker(props: IconPickerProps) {
+  const { t } = useTranslation('services');
   return (
-    <Suspense fallback={<Spinner label="Loading icons…" />}>
+    <Suspense fallback={<Spinner label={t('picker.loading')} />}>
       <Picker {...props} />
     </Suspense>
   );
 }
 
 function Picker({ value, onChange }: IconPickerProps) {
+  const { t } = useTranslation('services');
   const fa = useIcons();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const searchId = useId();
   const grid = useRef<HTMLDivElement>(null);
-  if (!fa)
-    return <p className="text-sm text-red-600">The icon list could not be loaded; type the icon name.</p>;
+  if (!fa) return <p className="text-sm text-red-600">{t('picker.unavailable')}</p>;
   const matches = fa.searchIcons(deferred);
   // A stored alias (faHome) marks its icon (faHouse) as the chosen one.
   const chosen = fa.iconByName(value);
@@ -39,26 +44,26 @@ function Picker({ value, onChange }: IconPickerProps) {
   );
   return (
     <fieldset className="rounded border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-700">Choose an icon</legend>
+      <legend className="px-1 text-sm font-medium text-slate-700">{t('picker.legend')}</legend>
       <label htmlFor={searchId} className="sr-only">
-        Search icons
+        {t('picker.search')}
       </label>
       <input
         id={searchId}
         type="search"
-        placeholder="Search icons (house, map, star…)"
+        placeholder={t('picker.placeholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         className={inputClass}
       />
       <p className="mt-2 text-xs text-slate-600" aria-live="polite">
         {matches.length === 0
-          ? 'No icon matches the search.'
+          ? t('picker.noMatch')
           : matches.length > SHOWN
-            ? `${matches.length} icons match; the first ${SHOWN} are shown.`
-            : `${matches.length} icons match.`}
+            ? t('picker.someShown', { total: number(matches.length), shown: number(SHOWN) })
+            : t('picker.matches', { count: matches.length })}
       </p>
-      <p className="sr-only">The arrow keys move between the icons.</p>
+      <p className="sr-only">{t('picker.keys')}</p>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys go to the icon buttons inside; the grid only moves focus among them */}
       <div
         ref={grid}

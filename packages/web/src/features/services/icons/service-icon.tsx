@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useIcons } from './load-icons';
 
 interface ServiceIconProps {
@@ -19,6 +20,7 @@ export function ServiceIcon(props: ServiceIconProps) {
 }
 
 function Icon({ name, size = '1.25rem' }: ServiceIconProps) {
+  const { t } = useTranslation('services');
   const fa = useIcons();
   const definition = fa?.iconByName(name);
   if (!fa || !definition)
@@ -26,7 +28,7 @@ function Icon({ name, size = '1.25rem' }: ServiceIconProps) {
       <span
         className="inline-flex items-center justify-center rounded bg-slate-100 font-semibold text-slate-600"
         style={{ width: size, height: size, fontSize: `calc(${size} * 0.7)` }}
-        title={`Unknown icon ${name}`}
+        title={t('icon.unknown', { name })}
         data-icon="unknown"
       >
         ?
