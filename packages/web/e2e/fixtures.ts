@@ -123,13 +123,19 @@ export async function signInThroughForm(page: Page) {
   await expect(page).toHaveURL('/admin/dashboard');
 }
 
+/** What the admin asks before leaving a screen with unsaved changes. */
+export const UNSAVED_QUESTION = 'You have unsaved changes. Leave without saving?';
+
 /**
  * Answers the admin's confirm dialog as a person does: it must ask `question` (the spec's words);
- * presses its action (yes) or Cancel (no), and waits for it to close.
+ * presses its action (yes) or its first button, Cancel (no), and waits for it to close.
  */
 export async function answerConfirm(page: Page, question: string, yes: boolean) {
   const dialog = page.getByRole('alertdialog', { name: question });
   await expect(dialog).toBeVisible();
-  await (yes ? dialog.getByRole('button').last() : dialog.getByRole('button', { name: 'Cancel' })).click();
+  await dialog
+    .getByRole('button')
+    .nth(yes ? -1 : 0)
+    .click();
   await expect(dialog).toHaveCount(0);
 }

@@ -115,7 +115,7 @@ test.describe('admin shell', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('lists the sessions and signs out another device from Sessões', async ({
+  test('lists the sessions and signs out another device from Sessions', async ({
     adminPage: page,
     request,
   }) => {
@@ -126,13 +126,13 @@ test.describe('admin shell', () => {
     });
     const { token } = (await other.json()) as { token: string };
     await page.goto('/admin/dashboard');
-    await page.getByRole('link', { name: 'Sessões' }).click();
+    await page.getByRole('link', { name: 'Sessions' }).click();
     await expect(page).toHaveURL('/admin/sessions');
-    await expect(page.getByText('Este dispositivo')).toBeVisible();
+    await expect(page.getByText('This device')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Firefox 140 · Windows' });
-    await row.getByRole('button', { name: 'Encerrar' }).click();
-    await answerConfirm(page, 'Encerrar esta sessão?', true);
-    await expect(page.getByRole('status').filter({ hasText: 'Sessão encerrada' })).toBeVisible();
+    await row.getByRole('button', { name: 'Sign out' }).click();
+    await answerConfirm(page, 'Sign out this session?', true);
+    await expect(page.getByRole('status').filter({ hasText: 'Session signed out' })).toBeVisible();
     await expect(row).toHaveCount(0);
     const me = await request.get('/api/admin/auth/me', { headers: { authorization: `Bearer ${token}` } });
     expect(me.status()).toBe(401);
