@@ -4,7 +4,9 @@ import { SCREENS } from './screens.ts';
 test.describe('at phone width (375 × 812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   for (const path of SCREENS)
-    test(`${path} does not scroll sideways`, async ({ adminPage: page }) => {
+    test(`${path} does not scroll sideways, and every control is a 44 px touch target`, async ({
+      adminPage: page,
+    }) => {
       await page.goto(path);
       await expect(page.locator('main#content')).not.toBeEmpty();
       await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
@@ -13,6 +15,19 @@ test.describe('at phone width (375 × 812)', () => {
         window: window.innerWidth,
       }));
       expect(widths.page).toBeLessThanOrEqual(widths.window);
+      // Buttons, menus, tabs and fields, and the labels of checkboxes and radios, which are
+      // what a finger presses; links inside a sentence are exempt, as WCAG's target size allows.
+      const small = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            'header button, header select, main button, main select, main [role="tab"], main input:not([type="checkbox"], [type="radio"], [type="hidden"]), main textarea, main label:has(> input[type="checkbox"]), main label:has(> input[type="radio"])',
+          ),
+        ]
+          .filter((element) => element.getClientRects().length > 0 && !element.closest('.sr-only'))
+          .filter((element) => element.getBoundingClientRect().height < 44)
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+      expect(small).toEqual([]);
     });
 
   test('shows a content list as cards whose actions are all in view', async ({ adminPage: page, api }) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { FieldTexts } from '../i18n/en/types';
 import { contentResource, type RecordOf } from '../lib/content-resource';
+import { problemText } from '../lib/problem-text';
 import { useTypeTexts } from '../lib/type-texts';
 import { useContentTypeForm } from '../lib/use-content-type-form';
 import { CheckboxField, ContentForm } from './content-form';
@@ -101,7 +102,7 @@ function DeclaredInput({
           )}
         />
         {help && !message && <span className="mt-1 block text-xs text-slate-600">{help}</span>}
-        {message && <span className="mt-1 block text-sm text-red-600">{message}</span>}
+        {message && <span className="mt-1 block text-sm text-red-600">{problemText(message)}</span>}
       </div>
     );
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemText } from '../lib/problem-text';
 import { inputClass } from './field';
 
 export type ImageSourceMode = 'url' | 'upload';
@@ -82,7 +83,7 @@ export function ImageSourceField({
           onChange={(event) => onPick(event.target.files?.[0] ?? null)}
         />
       )}
-      {error && <span className="block text-sm text-red-600">{error}</span>}
+      {error && <span className="block text-sm text-red-600">{problemText(error)}</span>}
       {preview && (
         <div className="flex items-start gap-3">
           <img

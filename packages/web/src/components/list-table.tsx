@@ -14,8 +14,19 @@ const CARDS = [
   'max-sm:[&_td[data-label]]:before:content-[attr(data-label)]',
 ].join(' ');
 
-/** The table of a list screen: column headers, a last unlabelled actions column, the rows. */
-export function ListTable({ headers, children }: { headers: readonly string[]; children: ReactNode }) {
+/**
+ * The table of a list screen: column headers, a last unlabelled actions column (unless `actions`
+ * is false), the rows.
+ */
+export function ListTable({
+  headers,
+  actions = true,
+  children,
+}: {
+  headers: readonly string[];
+  actions?: boolean;
+  children: ReactNode;
+}) {
   const frame = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
   // Each cell carries its column's header for the card layout, whatever row component drew it.
@@ -36,9 +47,11 @@ export function ListTable({ headers, children }: { headers: readonly string[]; c
                 {header}
               </th>
             ))}
-            <th className="px-3 py-2">
-              <span className="sr-only">{t('actions')}</span>
-            </th>
+            {actions && (
+              <th className="px-3 py-2">
+                <span className="sr-only">{t('actions')}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { problemText } from './problem-text';
 import { serverFieldError } from './server-field-error';
 
 /** The server's own text of a refusal, or '' when it gave none. */
@@ -16,7 +17,7 @@ export function saveErrorText(error: unknown, fallbacks: { failed?: string; netw
   const text = serverText(error);
   if (!text && !fallbacks.failed) return fallbacks.network;
   // The spec's `saveFailure` wording ("Error: …"), in the admin's language.
-  return i18next.t('common:saveFailed', { text: text || fallbacks.failed || '' });
+  return i18next.t('common:saveFailed', { text: problemText(text) || fallbacks.failed || '' });
 }
 
 /** Shows a failed form save in the banner, and the problem beside the field the server named. */

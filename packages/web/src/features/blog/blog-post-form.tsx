@@ -10,6 +10,7 @@ import { FlashBanner } from '../../components/flash-banner';
 import { ImageSourceField } from '../../components/image-source-field';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { ApiError, errorText } from '../../lib/api-client';
+import { problemText } from '../../lib/problem-text';
 import { serverFieldError } from '../../lib/server-field-error';
 import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useDraft } from '../../lib/use-draft';
@@ -131,7 +132,9 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
             />
           )}
         />
-        {errors.content && <span className="mt-1 block text-sm text-red-600">{errors.content.message}</span>}
+        {errors.content?.message && (
+          <span className="mt-1 block text-sm text-red-600">{problemText(errors.content.message)}</span>
+        )}
       </div>
       <ImageSourceField
         label={label('image_url')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../components/list-table';
 import { currentLocale } from '../../i18n';
 import { useScrapeRuns } from './api/list-runs';
 
@@ -34,36 +35,24 @@ export function RunHistory({ intervalSeconds }: { intervalSeconds: number }) {
       ) : runs.data.length === 0 ? (
         <p className="text-sm text-slate-600">{t('history.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-sm">
-            <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                {HEADERS.map((header) => (
-                  <th key={header} className="px-3 py-2 font-semibold">
-                    {t(`history.headers.${header}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {runs.data.map((run) => (
-                <tr key={run.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={run.finished_at}>{when(run.finished_at)}</time>
-                  </td>
-                  <td className="px-3 py-2">{run.source}</td>
-                  <td className="px-3 py-2">{t(`history.${run.trigger}`)}</td>
-                  <td className={`px-3 py-2 ${run.error ? 'text-red-600' : ''}`}>
-                    {run.error
-                      ? t('history.failed', { error: run.error })
-                      : t('history.lands', { count: run.count ?? 0 })}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{seconds(run.duration_ms)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // Cards below the sm breakpoint, each value after its header, as the other lists.
+        <ListTable headers={HEADERS.map((header) => t(`history.headers.${header}`))} actions={false}>
+          {runs.data.map((run) => (
+            <tr key={run.id} className="border-t border-slate-100">
+              <td className="px-3 py-2 whitespace-nowrap">
+                <time dateTime={run.finished_at}>{when(run.finished_at)}</time>
+              </td>
+              <td className="px-3 py-2">{run.source}</td>
+              <td className="px-3 py-2">{t(`history.${run.trigger}`)}</td>
+              <td className={`px-3 py-2 ${run.error ? 'text-red-600' : ''}`}>
+                {run.error
+                  ? t('history.failed', { error: run.error })
+                  : t('history.lands', { count: run.count ?? 0 })}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{seconds(run.duration_ms)}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ export { header } from './header';
 export { hero } from './hero';
 export { land } from './land';
 export { menus } from './menus';
+export { problems } from './problems';
 export { services } from './services';
 export { siteSettings } from './site-settings';
 export { support } from './support';

@@ -1,0 +1,28 @@
+import { authMessages } from '@land-office/contract';
+
+/**
+ * What the contract's rules and zod say when they refuse a value, word for word as they say it
+ * (English), so that `problemText` can recognise each and say it in the admin's language.
+ * `{{label}}` is a field's label, translated through the content types' field labels.
+ */
+export const problems = {
+  required: '{{label}} is required',
+  tooLong: 'Too big: expected string to have <={{max}} characters',
+  colour: '{{label}} must be a colour such as {{example}}',
+  known: {
+    icon: 'Icon must be a Font Awesome name such as faHome',
+    slug: 'Slug may hold only lowercase letters, digits, - and _',
+    imageUrl: 'Image URL must be an http(s) URL',
+    externalLink: 'an external link needs a full http(s) URL',
+    internalLink: 'an internal page needs a relative URL such as /news',
+    bannerImage: 'a banner needs an image',
+    httpUrl: 'must be an http(s) URL',
+    siteUrl: 'must be an http(s) URL or a site-relative path',
+    uploadedImage: 'must be an http(s) URL or an uploaded image',
+    email: 'must be an e-mail address',
+    plainId: 'must be a plain ID (letters, digits, - and _)',
+    theme: 'must be light or dark',
+    view: 'must be grid or list',
+    invalidCredentials: authMessages.invalidCredentials,
+  },
+};

@@ -1,0 +1,24 @@
+import type { problems as en } from '../en/problems';
+import type { Texts } from '../texts';
+
+export const problems: Texts<typeof en> = {
+  required: 'O campo {{label}} é obrigatório',
+  tooLong: 'Texto longo demais: no máximo {{max}} caracteres',
+  colour: '{{label}} deve ser uma cor como {{example}}',
+  known: {
+    icon: 'O ícone deve ser um nome do Font Awesome, como faHome',
+    slug: 'O slug só pode ter letras minúsculas, dígitos, - e _',
+    imageUrl: 'A URL da imagem deve ser uma URL http(s)',
+    externalLink: 'um link externo precisa de uma URL http(s) completa',
+    internalLink: 'uma página interna precisa de uma URL relativa, como /news',
+    bannerImage: 'um banner precisa de uma imagem',
+    httpUrl: 'deve ser uma URL http(s)',
+    siteUrl: 'deve ser uma URL http(s) ou um caminho do site',
+    uploadedImage: 'deve ser uma URL http(s) ou uma imagem enviada',
+    email: 'deve ser um endereço de e-mail',
+    plainId: 'deve ser um ID simples (letras, dígitos, - e _)',
+    theme: 'deve ser claro ou escuro',
+    view: 'deve ser grade ou lista',
+    invalidCredentials: 'Usuário ou senha inválidos',
+  },
+};
