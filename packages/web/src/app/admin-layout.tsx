@@ -5,7 +5,7 @@ import { LeaveDialog } from '../components/leave-dialog';
 import { Spinner } from '../components/spinner';
 import { useLogout } from '../features/auth/api/logout';
 import { useMe } from '../features/auth/api/me';
-import { SessionExpiredDialog } from '../features/auth/session-expired-dialog';
+import { SessionExpired } from '../features/auth/session-expired';
 import { useSession } from '../lib/session';
 import { navEntries, pageTitle } from './nav';
 import { Preferences } from './preferences';
@@ -99,7 +99,7 @@ export function AdminLayout() {
             {t('logout')}
           </button>
         </header>
-        <SessionExpiredDialog />
+        <SessionExpired />
         <LeaveDialog />
         <main id="content" tabIndex={-1} className="p-4 md:p-6 focus:outline-none">
           <Suspense fallback={<Spinner />}>

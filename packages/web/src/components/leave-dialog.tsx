@@ -1,7 +1,13 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { askLeavingWith } from '../lib/use-unsaved-changes';
-import { useConfirm } from './confirm-dialog';
+
+// The dialog's code comes with the first question, not with the admin's first load.
+const LeaveQuestion = lazy(() => import('./leave-question'));
+
+interface Asked {
+  text: string;
+  answer: (leave: boolean) => void;
+}
 
 /**
  * Asks "You have unsaved changes. Leave without saving?" in the admin's alert dialog, in its
@@ -9,11 +15,15 @@ import { useConfirm } from './confirm-dialog';
  * still get the browser's own prompt, which no page can replace.
  */
 export function LeaveDialog() {
-  const { t } = useTranslation();
-  const { ask, dialog } = useConfirm();
+  const [asked, setAsked] = useState<Asked | null>(null);
   useEffect(() => {
-    askLeavingWith((question) => ask(question, t('leave'), null));
+    askLeavingWith((text) => new Promise<boolean>((answer) => setAsked({ text, answer })));
     return () => askLeavingWith(null);
-  }, [ask, t]);
-  return dialog;
+  }, []);
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <LeaveQuestion {...asked} onDone={() => setAsked(null)} />
+    </Suspense>
+  );
 }

@@ -1,15 +1,14 @@
 import * as en from './en';
 import * as ptBR from './pt-BR';
-import { specDefault } from './spec-default';
 
 /**
  * The admin's one catalogue: a namespace per screen family, in English and Brazilian
- * Portuguese, and the spec's default (English with the texts the spec writes in Portuguese).
+ * Portuguese. The admin loads each namespace when a screen asks for it (`index.ts`); this whole
+ * view is for the checks (`catalogue.test.ts`) and the types of `t()`.
  */
 export const resources = {
   en: { ...en },
   'pt-BR': { ...ptBR },
-  'en-x-spec': specDefault,
 };
 
 export type Catalogue = typeof en;

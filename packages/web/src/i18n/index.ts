@@ -1,7 +1,9 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { resources } from './catalogue';
+import { common } from './en/common';
+import { problems } from './en/problems';
+import { types } from './en/types';
 
 /**
  * The admin's languages. `default` is the spec's admin as written: English screens with the
@@ -33,17 +35,50 @@ const stored = (): Language => {
 /** The BCP 47 tag dates, numbers and `<html lang>` follow. */
 export const localeOf = (language: Language) => (language === 'pt-BR' ? 'pt-BR' : 'en');
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: codes[stored()],
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: Object.keys(resources.en),
-  initAsync: false,
-  // React escapes what it renders; the catalogue holds plain text.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+// Each namespace file, loaded when a screen first asks for it; only the shell's English is in
+// the first load (the admin entry stays under its 160 KB budget).
+const files = import.meta.glob<Record<string, object>>(['./en/*.ts', './pt-BR/*.ts', '!./*/index.ts']);
+const fileName = (namespace: string) => namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const load = async (code: string, namespace: string) =>
+  ((await files[`./${code}/${fileName(namespace)}.ts`]?.())?.[namespace] ?? {}) as object;
+
+/** A namespace in a language; the default is English but for what the spec writes in Portuguese. */
+export async function readNamespace(code: string, namespace: string): Promise<object> {
+  if (code !== codes.default) return load(code, namespace);
+  if (namespace === 'dashboard') return load('pt-BR', 'dashboard');
+  if (namespace === 'blog')
+    return { uploadError: ((await load('pt-BR', 'blog')) as { uploadError: string }).uploadError };
+  return {};
+}
+
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(code, namespace, done) {
+    readNamespace(code, namespace).then(
+      (texts) => done(null, texts),
+      (error: Error) => done(error, false),
+    );
+  },
+};
+
+void i18next
+  .use(lazyNamespaces)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { common, types, problems } },
+    partialBundledLanguages: true,
+    lng: codes[stored()],
+    fallbackLng: 'en',
+    // pt-BR is complete on its own: no `pt` to look for.
+    load: 'currentOnly',
+    defaultNS: 'common',
+    ns: ['common', 'types', 'problems'],
+    initAsync: false,
+    // React escapes what it renders; the catalogue holds plain text.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 // `{{label, lowercase}}`: a field's label inside a Portuguese sentence ("URL da imagem do banner").
 i18next.services.formatter?.add('lowercase', (value) => String(value).toLowerCase());
@@ -73,6 +108,20 @@ const subscribe = (onChange: () => void) => {
   i18next.on('languageChanged', onChange);
   return () => i18next.off('languageChanged', onChange);
 };
+
+/** Every namespace in every language, loaded at once (the tests' screens never wait for one). */
+export async function loadEveryNamespace() {
+  const namespaces = Object.keys(files)
+    .filter((file) => file.startsWith('./en/'))
+    .map((file) =>
+      file
+        .slice('./en/'.length, -'.ts'.length)
+        .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    );
+  for (const code of Object.values(codes))
+    for (const namespace of namespaces)
+      i18next.addResourceBundle(code, namespace, await readNamespace(code, namespace), true, true);
+}
 
 /** The current language, re-rendering on a switch. */
 export const useLanguage = () => useSyncExternalStore(subscribe, currentLanguage, currentLanguage);

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { Blob, File } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { currentLanguage, setLanguage } from '../i18n';
+import { currentLanguage, loadEveryNamespace, setLanguage } from '../i18n';
 import { forgetRequests, server } from './msw';
 
 // jsdom's FormData, File and Blob are not what Node's fetch (which MSW intercepts) can send: an
@@ -13,7 +13,10 @@ Object.assign(globalThis, { Blob, File, FormData: NodeFormData });
 const unanswered: string[] = [];
 server.events.on('request:unhandled', ({ request }) => unanswered.push(`${request.method} ${request.url}`));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await loadEveryNamespace();
+});
 afterEach(() => {
   cleanup();
   // Each test starts in the spec's default language, with nothing kept in the browser.

@@ -5,7 +5,7 @@ import { blogMessages } from '@land-office/contract';
  * names (form titles, field labels, list and page messages) are in the `types` namespace.
  */
 export const blog = {
-  /** The default language (the spec's) says it in Portuguese: see spec-default.ts. */
+  /** The default language (the spec's) says it in Portuguese: see `readNamespace` in index.ts. */
   uploadError: 'Error uploading the image',
   createPost: blogMessages.createPost,
   published: blogMessages.published,

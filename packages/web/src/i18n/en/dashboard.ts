@@ -8,7 +8,7 @@ const contentResources = Object.fromEntries(
 
 /**
  * The dashboard namespace, in English: the dashboard and the activity log. The default language
- * (the spec's) shows this whole namespace in Portuguese (spec §2): see spec-default.ts.
+ * (the spec's) shows this whole namespace in Portuguese (spec §2): see `readNamespace` in index.ts.
  */
 export const dashboard = {
   labels: {
