@@ -42,10 +42,18 @@ describe('refusals in the admin language', () => {
     expect(said.flatMap((text) => englishLeft(asText(text)))).toEqual([]);
   });
 
+  it('says the sign-in throttle and a temporary fault in Portuguese', () => {
+    setLanguage('pt-BR');
+    expect(problemText('Too many sign-in attempts. Try again in 3 minutes.')).toBe(
+      'Tentativas de entrar demais. Tente de novo em 3 minutos.',
+    );
+    expect(problemText('The database is unavailable, try again shortly')).toBe(
+      'O banco de dados está indisponível; tente de novo em instantes',
+    );
+  });
+
   it('leaves a text it does not know as it came', () => {
     setLanguage('pt-BR');
-    expect(problemText('The database is unavailable, try again shortly')).toBe(
-      'The database is unavailable, try again shortly',
-    );
+    expect(problemText('Address not allowed: example.test')).toBe('Address not allowed: example.test');
   });
 });

@@ -1,44 +1,13 @@
-import { currentLanguage, i18next } from '../i18n';
+import { currentLanguage } from '../i18n';
 import { problems } from '../i18n/en/problems';
-import { types as englishTypes } from '../i18n/en/types';
-import { typeTexts } from './type-texts';
+import { fieldLabel, phrase, phrases, sayPhrase } from './phrasebook';
 
-type Template = { key: string; pattern: RegExp; names: string[] };
-
-/** A catalogue text as a pattern: its placeholders capture, the rest must match exactly. */
-const template = (key: string, text: string): Template => {
-  const names: string[] = [];
-  const source = text
-    .split(/(\{\{\w+\}\})/)
-    .map((part) => {
-      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(name);
-      return '(.+?)';
-    })
-    .join('');
-  return { key, pattern: new RegExp(`^${source}$`), names };
-};
-
-const templates: Template[] = [
-  template('problems:required', problems.required),
-  template('problems:tooLong', problems.tooLong),
-  template('problems:colour', problems.colour),
-  ...Object.entries(problems.known).map(([name, text]) => template(`problems:known.${name}`, text)),
+const known = [
+  phrase('problems:required', problems.required),
+  phrase('problems:tooLong', problems.tooLong),
+  phrase('problems:colour', problems.colour),
+  ...phrases('problems:known.', problems.known),
 ];
-
-/** A field's English label (or its column name) → its label in the admin's language. */
-function fieldLabel(english: string): string {
-  for (const [type, texts] of Object.entries(englishTypes)) {
-    const own = typeTexts({ name: type }).fields;
-    for (const [name, field] of Object.entries(texts.fields)) {
-      const plain = field.label.replace(/\s*\(optional\)$/i, '');
-      if (english === plain || english === name)
-        return (own[name]?.label ?? plain).replace(/\s*\((optional|opcional)\)$/i, '');
-    }
-  }
-  return english;
-}
 
 /**
  * A refusal (the contract's or zod's English, from the form's own check or the server) in the
@@ -54,16 +23,7 @@ export function problemText(text: string): string {
     const rest = problemText(prefixed[2]);
     if (rest !== prefixed[2]) return `${fieldLabel(prefixed[1])}: ${rest}`;
   }
-  for (const { key, pattern, names } of templates) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const values = Object.fromEntries(
-      names.map((name, index) => [
-        name,
-        name === 'label' ? fieldLabel(match[index + 1] ?? '') : match[index + 1],
-      ]),
-    );
-    return i18next.t(key as never, values) as string;
-  }
-  return text;
+  return (
+    sayPhrase(text, known, (name, captured) => (name === 'label' ? fieldLabel(captured) : captured)) ?? text
+  );
 }

@@ -5,6 +5,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-client';
+import { problemText } from '../../lib/problem-text';
 import { useSession } from '../../lib/session';
 import { useLogin } from './api/login';
 
@@ -77,7 +78,7 @@ export default function LoginPage() {
         </button>
         {login.isError && (
           <p role="alert" className="text-sm text-red-600">
-            {errorText(login.error, t('login.failed'))}
+            {problemText(errorText(login.error, t('login.failed')))}
           </p>
         )}
       </form>

@@ -2,6 +2,7 @@ import type { ActivityEntry } from '@land-office/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage, currentLocale } from '../../i18n';
+import { activitySummary } from './activity-summary';
 import { actionLabel, activityTarget, resourceLabel } from './activity-target';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -49,10 +50,10 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
           <span className="font-medium">{entry.username ?? t('activity.anonymous')}</span>
           <span>{actionLabel(entry.action)}</span>
           <EntryTarget entry={entry} />
-          {/* The server's own account of the change (field names, a file name), as it logged it. */}
+          {/* The server's account of the change (field names, a file name), in the dashboard's language. */}
           {entry.summary && (
             <span className="text-slate-600" data-user-content>
-              — {entry.summary}
+              — {activitySummary(entry.summary)}
             </span>
           )}
           {entry.ip && <span className="ml-auto text-xs text-slate-600">{entry.ip}</span>}

@@ -52,10 +52,10 @@ describe('activity page', () => {
   it('pages through the whole log with Load more, asking for entries below the last id seen', async () => {
     activityServer();
     renderAt('/admin/activity', '/admin/activity', ActivityPage);
-    expect(await screen.findByText('— Changed: field30')).toBeInTheDocument();
-    expect(screen.queryByText('— Changed: field1')).not.toBeInTheDocument();
+    expect(await screen.findByText('— Alterado: field30')).toBeInTheDocument();
+    expect(screen.queryByText('— Alterado: field1')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: activityLabels.loadMore }));
-    expect(await screen.findByText('— Changed: field1')).toBeInTheDocument();
+    expect(await screen.findByText('— Alterado: field1')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(30);
     expect(screen.queryByRole('button', { name: activityLabels.loadMore })).not.toBeInTheDocument();
     expect(screen.getByText(activityLabels.end)).toBeInTheDocument();
@@ -65,11 +65,11 @@ describe('activity page', () => {
   it('filters by resource and keeps the filter in the address', async () => {
     activityServer();
     const router = renderAt('/admin/activity', '/admin/activity', ActivityPage);
-    await screen.findByText('— Changed: field30');
+    await screen.findByText('— Alterado: field30');
     const filter = screen.getByRole('combobox', { name: activityLabels.filter });
     await waitFor(() => expect(within(filter).getByRole('option', { name: 'Menu' })).toBeInTheDocument());
     await userEvent.selectOptions(filter, 'menu');
-    await waitFor(() => expect(screen.queryByText('— Changed: field30')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('— Alterado: field30')).not.toBeInTheDocument());
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(15);
     for (const item of items) expect(within(item).getByRole('link').textContent).toMatch(/^Menu #/);
@@ -90,7 +90,7 @@ describe('activity page', () => {
     setLanguage('pt-BR');
     activityServer();
     renderAt('/admin/activity', '/admin/activity', ActivityPage);
-    await screen.findByText('— Changed: field30');
+    await screen.findByText('— Alterado: field30');
     const filter = screen.getByRole('combobox', { name: 'Recurso' });
     await waitFor(() => expect(within(filter).getByRole('option', { name: 'Serviço' })).toBeInTheDocument());
     expect(screen.getAllByText('alterou')).toHaveLength(25);

@@ -97,7 +97,7 @@ describe('dashboard page', () => {
     expect(list.getByRole('link', { name: 'Banner #4' })).toHaveAttribute('href', '/admin/banner');
     expect(list.getByRole('link', { name: 'Menu #3' })).toHaveAttribute('href', '/admin/menus');
     expect(list.getByRole('link', { name: 'Botão do cabeçalho' })).toHaveAttribute('href', '/admin/header');
-    expect(list.getByText('— Changed: title, slug')).toBeInTheDocument();
+    expect(list.getByText('— Alterado: title, slug')).toBeInTheDocument();
     expect(list.getByText('entrou')).toBeInTheDocument();
     expect(list.getByRole('link', { name: L.allActivity })).toHaveAttribute('href', '/admin/activity');
   });

@@ -11,6 +11,20 @@ const contentResources = Object.fromEntries(
  * (the spec's) shows this whole namespace in Portuguese (spec §2): see `readNamespace` in index.ts.
  */
 export const dashboard = {
+  /** The server's account of a change, word for word as the API logs it (English). */
+  summaries: {
+    changed: 'Changed: {{fields}}',
+    reordered: 'Reordered {{count}} item(s)',
+    image: 'Image {{file}}',
+    username: 'Username: {{name}}',
+    signedOut: 'Signed out',
+    signedOutSession: 'Signed out session {{id}}',
+    signedOutOne: 'Signed out 1 other session',
+    signedOutOthers: 'Signed out {{count}} other sessions',
+    imported: 'Created {{created}}, replaced {{replaced}} ({{sections}})',
+    scraped: '{{source}}: found {{count}} lands',
+    scrapeFailed: '{{source}} failed: {{error}}',
+  },
   labels: {
     stats: 'Statistics',
     blogPosts: 'Blog Posts',

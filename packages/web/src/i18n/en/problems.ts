@@ -24,5 +24,13 @@ export const problems = {
     theme: 'must be light or dark',
     view: 'must be grid or list',
     invalidCredentials: authMessages.invalidCredentials,
+    throttled: 'Too many sign-in attempts. Try again in {{minutes}} minutes.',
+    tooManyRequests: 'Too many requests from this address; try again in {{after}}',
+    databaseDown: 'The database is unavailable, try again shortly',
+    databaseReadOnly: 'The database is read-only at the moment, try again shortly',
+    storageDown: 'File storage is unavailable, try again shortly',
+    storageReadOnly: 'File storage is read-only at the moment, try again shortly',
+    diskFull: 'The disk is full: nothing was saved. Free some space and try again',
+    busy: 'The server is busy, try again shortly',
   },
 };

@@ -13,6 +13,19 @@ const contentResources = Object.fromEntries(
  * default language shows too.
  */
 export const dashboard: Texts<typeof en> = {
+  summaries: {
+    changed: 'Alterado: {{fields}}',
+    reordered: '{{count}} item(ns) reordenado(s)',
+    image: 'Imagem {{file}}',
+    username: 'Usuário: {{name}}',
+    signedOut: 'Saiu',
+    signedOutSession: 'Sessão {{id}} encerrada',
+    signedOutOne: '1 outra sessão encerrada',
+    signedOutOthers: '{{count}} outras sessões encerradas',
+    imported: '{{created}} criados, {{replaced}} substituídos ({{sections}})',
+    scraped: '{{source}}: {{count}} terrenos encontrados',
+    scrapeFailed: '{{source}} falhou: {{error}}',
+  },
   labels: {
     stats: 'Estatísticas',
     blogPosts: 'Posts do Blog',

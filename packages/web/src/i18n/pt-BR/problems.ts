@@ -20,5 +20,14 @@ export const problems: Texts<typeof en> = {
     theme: 'deve ser claro ou escuro',
     view: 'deve ser grade ou lista',
     invalidCredentials: 'Usuário ou senha inválidos',
+    throttled: 'Tentativas de entrar demais. Tente de novo em {{minutes}} minutos.',
+    tooManyRequests: 'Pedidos demais deste endereço; tente de novo em {{after}}',
+    databaseDown: 'O banco de dados está indisponível; tente de novo em instantes',
+    databaseReadOnly: 'O banco de dados está somente leitura no momento; tente de novo em instantes',
+    storageDown: 'O armazenamento de arquivos está indisponível; tente de novo em instantes',
+    storageReadOnly:
+      'O armazenamento de arquivos está somente leitura no momento; tente de novo em instantes',
+    diskFull: 'O disco está cheio: nada foi salvo. Libere espaço e tente de novo',
+    busy: 'O servidor está ocupado; tente de novo em instantes',
   },
 };
