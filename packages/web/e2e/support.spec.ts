@@ -154,7 +154,10 @@ test.describe('support team', () => {
     await expect(zoe.getByText('Last seen just now')).toBeVisible();
     // Two hours on, the roster says how long ago (once it is drawn again: leave and come back).
     await page.clock.fastForward('02:00:00');
+    // The dashboard must be on screen (its texts load with it) before going back, or the roster
+    // is never drawn again.
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByText('Ações Rápidas')).toBeVisible();
     await page.getByRole('link', { name: 'Support Team', exact: true }).click();
     await expect(zoe.getByText('Last seen 2 hours ago')).toBeVisible();
   });
