@@ -66,7 +66,10 @@ void i18next
   .use(lazyNamespaces)
   .use(initReactI18next)
   .init({
-    resources: { en: { common, types, problems } },
+    // The default's shell is the English one. Bundled under its own code too, so that i18next
+    // resolves the default as itself (not as English) and waits for its own namespaces: else a
+    // screen whose English arrived first would show in English and stay so.
+    resources: { en: { common, types, problems }, [codes.default]: { common, types, problems } },
     partialBundledLanguages: true,
     lng: codes[stored()],
     fallbackLng: 'en',
@@ -78,6 +81,8 @@ void i18next
     // React escapes what it renders; the catalogue holds plain text.
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A namespace that arrives after a screen was drawn draws it again, in its language.
+    react: { bindI18nStore: 'added' },
   });
 
 // `{{label, lowercase}}`: a field's label inside a Portuguese sentence ("URL da imagem do banner").
