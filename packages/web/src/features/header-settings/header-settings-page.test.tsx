@@ -24,6 +24,17 @@ afterEach(() => vi.restoreAllMocks());
 const preview = (theme: 'Light' | 'Dark') =>
   within(screen.getByRole('figure', { name: `${theme} theme preview` })).getByRole('img');
 
+/** The logo upload and the settings save, answered as the server does. */
+const logoUploadsAndSaves = () =>
+  serve(
+    on.post<{ logo_url: string }>('/header-settings/admin/upload-logo', () => ({
+      logo_url: '/uploads/logos/abc.png',
+    })),
+    on.put<{ settings: HeaderSettings }, HeaderSettingsUpdate>('/header-settings/admin', ({ body }) => ({
+      settings: HeaderSettings.parse({ ...headerSettingsDefaults, ...body }),
+    })),
+  );
+
 describe('logo size rule (spec §5)', () => {
   it('draws 16–200 as given and anything else, or a non-number, as 32', () => {
     expect([16, 200, '48', 15, 201, 'wide', '', null].map(shownLogoSize)).toEqual([
@@ -75,14 +86,7 @@ describe('header screen', { timeout: 20_000 }, () => {
 
   it('uploads a dark logo into the dark URL and preview, and saves sizes that are not numbers as 32', async () => {
     headerServer();
-    serve(
-      on.post<{ logo_url: string }>('/header-settings/admin/upload-logo', () => ({
-        logo_url: '/uploads/logos/abc.png',
-      })),
-      on.put<{ settings: HeaderSettings }, HeaderSettingsUpdate>('/header-settings/admin', ({ body }) => ({
-        settings: HeaderSettings.parse({ ...headerSettingsDefaults, ...body }),
-      })),
-    );
+    logoUploadsAndSaves();
     renderScreen(<HeaderSettingsPage />);
     const user = userEvent.setup();
     const file = new File(['png'], 'dark.png', { type: 'image/png' });
@@ -170,14 +174,7 @@ describe('header screen in Portuguese', { timeout: 20_000 }, () => {
   it('says a logo was uploaded and the settings were saved, in Portuguese', async () => {
     setLanguage('pt-BR');
     headerServer();
-    serve(
-      on.post<{ logo_url: string }>('/header-settings/admin/upload-logo', () => ({
-        logo_url: '/uploads/logos/abc.png',
-      })),
-      on.put<{ settings: HeaderSettings }, HeaderSettingsUpdate>('/header-settings/admin', ({ body }) => ({
-        settings: HeaderSettings.parse({ ...headerSettingsDefaults, ...body }),
-      })),
-    );
+    logoUploadsAndSaves();
     renderScreen(<HeaderSettingsPage />);
     const user = userEvent.setup();
     await user.upload(
