@@ -3,8 +3,10 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { activityRoutes } from './modules/activity/routes.js';
+import { accountRoutes } from './modules/auth/account-routes.js';
 import type { SessionLimits } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { userRoutes } from './modules/auth/user-routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -87,6 +89,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       // Every ordered content type the contract registers: its whole REST surface.
       for (const type of orderedContentTypes) await api.register(contentRoutes(type));
       await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(accountRoutes);
       await api.register(blogRoutes);
       await api.register(activityRoutes);
       await api.register(dashboardRoutes);

@@ -100,6 +100,13 @@ const Env = z.object({
   KEEP_ALIVE_TIMEOUT_MS: integer('KEEP_ALIVE_TIMEOUT_MS', 100, 600_000, 5000),
   SHUTDOWN_TIMEOUT_MS: integer('SHUTDOWN_TIMEOUT_MS', 100, 600_000, 10_000),
   MIN_RATE_WINDOW_MS: integer('MIN_RATE_WINDOW_MS', 100, 600_000, 10_000),
+  PUBLIC_ADMIN_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), {
+    error: 'PUBLIC_ADMIN_URL must be an http(s) origin such as https://office.example.com',
+  }),
+  SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    error: 'SMTP_URL must start with smtp:// or smtps://',
+  }),
+  SMTP_FROM: optional,
 });
 
 const list = (v: string) => v.split(',').filter((e) => e.trim() !== '');
@@ -171,6 +178,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
        */
       minRateWindowMs: e.MIN_RATE_WINDOW_MS,
     },
+    /**
+     * The admin's public origin: absolute links in e-mails, and the passkeys' relying party. Unset,
+     * it is taken from the request (its Host, or X-Forwarded-Host behind a trusted proxy).
+     */
+    publicAdminUrl: e.PUBLIC_ADMIN_URL?.replace(/\/$/, ''),
+    /** Where invitations and reset links are e-mailed from; unset, the owner passes links on by hand. */
+    smtp: e.SMTP_URL
+      ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'Land Office <no-reply@localhost>' }
+      : undefined,
     /** SIGTERM/SIGINT: exit within this long, whatever is still running. */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     uploadsDir: join(e.DATA_DIR, 'uploads'),

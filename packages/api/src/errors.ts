@@ -10,7 +10,11 @@ export class HttpError extends Error {
 }
 
 export class ValidationError extends HttpError {
-  constructor(message: string) {
+  /** `field`: the body field at fault, sent as `{ error, field }` so a form can show it there. */
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(400, message);
   }
 }
@@ -18,6 +22,12 @@ export class ValidationError extends HttpError {
 export class Unauthorized extends HttpError {
   constructor(message: string) {
     super(401, message);
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(message: string) {
+    super(403, message);
   }
 }
 

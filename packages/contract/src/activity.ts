@@ -6,6 +6,8 @@ export const ActivityEntry = z.object({
   at: z.string(),
   admin_id: z.number().nullable(),
   username: z.string().nullable(),
+  /** The user's display name now (their username when it is empty); null for no user or a deleted one. */
+  display_name: z.string().nullable(),
   action: z.string(),
   resource: z.string(),
   resource_id: z.string().nullable(),
@@ -31,6 +33,8 @@ export const ActivityQuery = z.object({
     .default(20),
   before: z.coerce.number({ error: 'before must be a number' }).int().positive().optional(),
   resource: z.string().trim().min(1).max(40).optional(),
+  /** Only what this user did. */
+  user_id: z.coerce.number({ error: 'user_id must be a number' }).int().positive().optional(),
 });
 export type ActivityQuery = z.input<typeof ActivityQuery>;
 
@@ -42,5 +46,9 @@ export const ActivityPage = z.object({
 export type ActivityPage = z.infer<typeof ActivityPage>;
 
 /** `GET /api/admin/activity/resources`: the resource names present in the log, for the filter. */
-export const ActivityResources = z.object({ resources: z.string().array() });
+export const ActivityResources = z.object({
+  resources: z.string().array(),
+  /** The users present in the log, for the filter by person. */
+  users: z.object({ id: z.number(), display_name: z.string() }).array(),
+});
 export type ActivityResources = z.infer<typeof ActivityResources>;

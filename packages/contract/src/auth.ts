@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Role } from './users.js';
 
 export const LoginBody = z.strictObject({
   username: z
@@ -10,7 +11,14 @@ export const LoginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const Admin = z.object({ id: z.number(), username: z.string(), email: z.string().nullable() });
+/** The signed-in user, as the login answer and `GET /api/admin/auth/me` give it. */
+export const Admin = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: Role,
+  display_name: z.string(),
+});
 export type Admin = z.infer<typeof Admin>;
 
 export const LoginResponse = z.object({ token: z.string(), admin: Admin });

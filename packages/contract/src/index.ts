@@ -18,3 +18,4 @@ export * from './service.js';
 export * from './settings.js';
 export * from './site-settings.js';
 export * from './support.js';
+export * from './users.js';

@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util';
+import { Role } from '@land-office/contract';
 import { ConfigError, loadConfig } from '../config.js';
 import { createDb } from '../db/index.js';
 import { migrateToLatest } from '../db/migrations/index.js';
+import { transaction } from '../db/transaction.js';
 import { hashPassword, randomPassword } from '../lib/passwords.js';
-import { adminRepository } from '../modules/auth/repository.js';
+import { setPasswordAndSignOut, userRepository } from '../modules/auth/user-repository.js';
 
 const USAGE = `Usage:
-  npm run admin -- create <username> [--email E] [--password P]
+  npm run admin -- create <username> [--email E] [--password P] [--role owner|editor|support]
   npm run admin -- reset-password <username> [--password P]
 Without --password a random one is generated and printed once.`;
 
@@ -14,30 +16,35 @@ async function run(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: 'string' }, password: { type: 'string' } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
   });
   const [command, username] = positionals;
   if (!command || !username || !['create', 'reset-password'].includes(command)) throw new ConfigError(USAGE);
   if (values.password !== undefined && values.password.length < 8)
     throw new ConfigError('The password must be at least 8 characters.');
   const password = values.password ?? randomPassword();
+  const role = Role.safeParse(values.role ?? 'owner');
+  if (!role.success) throw new ConfigError('The role must be owner, editor or support.');
 
   const { db } = createDb(loadConfig());
   try {
     await migrateToLatest(db);
-    const admins = adminRepository(db);
+    const users = userRepository(db);
     if (command === 'create') {
-      if (await admins.findByUsername(username))
-        throw new ConfigError(`An admin named ${username} already exists.`);
-      await admins.create({
+      if (await users.findByUsername(username))
+        throw new ConfigError(`A user named ${username} already exists.`);
+      await users.create({
         username,
         email: values.email ?? null,
+        role: role.data,
         passwordHash: await hashPassword(password),
       });
-      process.stdout.write(`Admin ${username} created.\n`);
+      process.stdout.write(`User ${username} (${role.data}) created.\n`);
     } else {
-      if (!(await admins.setPassword(username, await hashPassword(password))))
-        throw new ConfigError(`No admin named ${username}.`);
+      const user = await users.findByUsername(username);
+      if (!user) throw new ConfigError(`No user named ${username}.`);
+      const passwordHash = await hashPassword(password);
+      await transaction(db, (trx) => setPasswordAndSignOut(trx, user.id, passwordHash));
       process.stdout.write(`Password of ${username} reset; their sessions were signed out.\n`);
     }
     if (!values.password) process.stdout.write(`Password: ${password}\n`);

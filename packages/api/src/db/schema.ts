@@ -1,13 +1,30 @@
 import type { Generated } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings in both dialects, so they sort and compare the same way. */
-export interface AdminTable {
+export interface UserTable {
   id: Generated<number>;
+  /** Unique whatever the case. */
   username: string;
   email: string | null;
+  /** Empty while an invitation is pending: no password matches it. */
   password_hash: string;
+  display_name: string;
+  role: 'owner' | 'editor' | 'support';
+  is_active: boolean;
+  last_login_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A one-time link's token (its SHA-256): an invitation or a password reset. */
+export interface UserTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'invite' | 'reset';
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionTable {
@@ -156,7 +173,8 @@ export interface Database {
   menu_items: MenuItemTable;
   services: ServiceTable;
   activity_log: ActivityLogTable;
-  admins: AdminTable;
+  users: UserTable;
+  user_tokens: UserTokenTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
   sign_in_addresses: SignInAddressTable;

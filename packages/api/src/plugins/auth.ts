@@ -1,15 +1,26 @@
-import type { Admin } from '@land-office/contract';
-import { authMessages } from '@land-office/contract';
+import { type Admin, authMessages, can, type Operation, userMessages } from '@land-office/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Unauthorized } from '../errors.js';
+import { Forbidden, Unauthorized } from '../errors.js';
 import { faultKind } from '../lib/faults.js';
 import { sessionRepository } from '../modules/auth/repository.js';
+import { toAdmin } from '../modules/auth/user-repository.js';
+import { routeOperation } from './route-permissions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Declare on a route as `onRequest: app.requireAdmin` (before the body is read or validated): 401 unless a live session's bearer token is sent. */
+    /**
+     * Declare on a route as `onRequest: app.requireAdmin` (before the body is read or validated):
+     * 401 unless a live session's bearer token is sent, 403 unless the user's role may perform the
+     * route's operation (plugins/route-permissions.ts).
+     */
     requireAdmin: (req: FastifyRequest) => Promise<void>;
+    /** Every admin route (method, URL) and the operation it performs, as registered. */
+    adminRoutes: { method: string; url: string; operation: Operation }[];
+  }
+  interface FastifyContextConfig {
+    /** The operation an admin route performs, set from plugins/route-permissions.ts. */
+    operation?: Operation;
   }
   interface FastifyRequest {
     admin?: Admin;
@@ -45,9 +56,26 @@ async function authPlugin(app: FastifyInstance) {
         if (!faultKind(err)) throw err;
       });
     }
-    req.admin = { id: session.id, username: session.username, email: session.email };
+    req.admin = toAdmin(session);
     req.sessionToken = token;
     req.sessionId = session.session_id;
+    const operation = req.routeOptions.config.operation as Operation;
+    if (!can(session.role, operation)) throw new Forbidden(userMessages.forbidden(session.role, operation));
+  });
+
+  const adminRoutes: FastifyInstance['adminRoutes'] = [];
+  app.decorate('adminRoutes', adminRoutes);
+  app.addHook('onRoute', (route) => {
+    const onRequest = [route.onRequest ?? []].flat();
+    if (!onRequest.includes(app.requireAdmin as never)) return;
+    // A HEAD route (Fastify adds one for each GET) performs its GET's operation.
+    const methods = [route.method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
+    const [operation, ...others] = [...new Set(methods.map((m) => routeOperation(m, route.url)))];
+    if (!operation || others.length > 0)
+      throw new Error(`No single permission rule for admin route ${methods.join(',')} ${route.url}`);
+    route.config = { ...route.config, operation };
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') adminRoutes.push({ method, url: route.url, operation });
   });
 }
 

@@ -13,6 +13,7 @@ import * as landScraper from './2026-11-23-0500-land-scraper.js';
 import * as blogListIndex from './2026-11-23-0700-blog-list-index.js';
 import * as signInHardening from './2026-11-24-0100-sign-in-hardening.js';
 import * as faqs from './2026-11-24-0800-faqs.js';
+import * as users from './2026-11-25-0100-users.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0151-heroes': heroes,
   '2026-11-24-0100-sign-in-hardening': signInHardening,
   '2026-11-24-0800-faqs': faqs,
+  '2026-11-25-0100-users': users,
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

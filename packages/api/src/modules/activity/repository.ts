@@ -7,13 +7,18 @@ export interface ActivityPageQuery {
   limit: number;
   before?: number;
   resource?: string;
+  user_id?: number;
 }
 
 /** Where the records of each logged resource live, to tell whether an entry's record still exists. */
 const recordTables: Record<string, string> = {
   ...Object.fromEntries(contentTypes.map((type) => [type.name, type.table])),
   support: 'support_members',
+  users: 'users',
 };
+
+/** A user's display name, or their username while it is empty; null for an entry of no (or a deleted) user. */
+const displayName = sql<string | null>`coalesce(nullif(users.display_name, ''), users.username)`;
 
 /** Reads of the activity log; writes go through `logActivity` inside each change's transaction. */
 export function activityRepository(db: Db) {
@@ -44,14 +49,17 @@ export function activityRepository(db: Db) {
      * Newest first, keyset-paged by id: a page is "the `limit` newest entries older than `before`",
      * so entries logged while someone pages never shift or repeat a later page.
      */
-    async page({ limit, before, resource }: ActivityPageQuery) {
+    async page({ limit, before, resource, user_id }: ActivityPageQuery) {
       let query = db
         .selectFrom('activity_log')
-        .selectAll()
-        .orderBy('id', 'desc')
+        .leftJoin('users', 'users.id', 'activity_log.admin_id')
+        .selectAll('activity_log')
+        .select(displayName.as('display_name'))
+        .orderBy('activity_log.id', 'desc')
         .limit(limit + 1);
-      if (before !== undefined) query = query.where('id', '<', before);
+      if (before !== undefined) query = query.where('activity_log.id', '<', before);
       if (resource !== undefined) query = query.where('resource', '=', resource);
+      if (user_id !== undefined) query = query.where('activity_log.admin_id', '=', user_id);
       const rows = await query.execute();
       const entries = rows.slice(0, limit);
       const more = rows.length > limit;
@@ -67,5 +75,23 @@ export function activityRepository(db: Db) {
         .execute();
       return rows.map((r) => r.resource);
     },
+
+    /** The users the log names (a deleted user's entries keep the username only), for the filter. */
+    users: () =>
+      db
+        .selectFrom('users')
+        .select(['users.id', displayName.as('display_name')])
+        .where(
+          'users.id',
+          'in',
+          db
+            .selectFrom('activity_log')
+            .select('admin_id')
+            .distinct()
+            .where('admin_id', 'is not', null)
+            .$narrowType<{ admin_id: number }>(),
+        )
+        .orderBy('display_name')
+        .execute(),
   };
 }

@@ -14,6 +14,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/activity/resources',
     { onRequest: app.requireAdmin, schema: { response: { 200: ActivityResources } } },
-    async () => ({ resources: await activity.resources() }),
+    async () => {
+      const [resources, users] = await Promise.all([activity.resources(), activity.users()]);
+      return { resources, users: users.map((u) => ({ id: u.id, display_name: u.display_name ?? '' })) };
+    },
   );
 };

@@ -21,6 +21,8 @@ describeEachDb('sign-in and sessions', (t) => {
       id: expect.any(Number),
       username: TEST_ADMIN.username,
       email: TEST_ADMIN.email,
+      role: 'owner',
+      display_name: TEST_ADMIN.username,
     });
     expect(JSON.stringify(body)).not.toContain('password');
   });

@@ -1,53 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { nowIso } from '../../db/rows.js';
-import { transaction } from '../../db/transaction.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export function adminRepository(db: Db) {
-  return {
-    findByUsername: (username: string) =>
-      db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst(),
-
-    count: async () =>
-      Number(
-        (
-          await db
-            .selectFrom('admins')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-
-    create: (input: { username: string; email: string | null; passwordHash: string }) => {
-      const now = nowIso();
-      return db
-        .insertInto('admins')
-        .values({
-          username: input.username,
-          email: input.email,
-          password_hash: input.passwordHash,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(['id', 'username', 'email'])
-        .executeTakeFirstOrThrow();
-    },
-
-    setPassword: (username: string, passwordHash: string) =>
-      transaction(db, async (trx) => {
-        const admin = await trx
-          .updateTable('admins')
-          .set({ password_hash: passwordHash, updated_at: nowIso() })
-          .where('username', '=', username)
-          .returning('id')
-          .executeTakeFirst();
-        if (admin) await trx.deleteFrom('sessions').where('admin_id', '=', admin.id).execute();
-        return Boolean(admin);
-      }),
-  };
-}
 
 export interface SessionLimits {
   /** Sliding: a session ends after this long without use. */
@@ -86,16 +41,20 @@ export function sessionRepository(db: Db, limits: SessionLimits) {
     findActive: (token: string) =>
       db
         .selectFrom('sessions')
-        .innerJoin('admins', 'admins.id', 'sessions.admin_id')
+        .innerJoin('users', 'users.id', 'sessions.admin_id')
         .select([
           'sessions.id as session_id',
           'sessions.created_at',
           'sessions.last_used_at',
-          'admins.id',
-          'admins.username',
-          'admins.email',
+          'users.id',
+          'users.username',
+          'users.email',
+          'users.role',
+          'users.display_name',
         ])
         .where('sessions.token_hash', '=', hashToken(token))
+        // Deactivating a user deletes their sessions too; this holds even against one written meanwhile.
+        .where('users.is_active', '=', true)
         .where('sessions.expires_at', '>', iso(now()))
         // Also when SESSION_MAX_HOURS was lowered after the session began.
         .where('sessions.created_at', '>', iso(now() - maxMs))
@@ -121,6 +80,12 @@ export function sessionRepository(db: Db, limits: SessionLimits) {
         .orderBy('last_used_at', 'desc')
         .orderBy('id', 'desc')
         .execute(),
+
+    /** Ends every session of the user (deactivated, deleted, a new password); returns how many. */
+    revokeAll: async (adminId: number) =>
+      Number(
+        (await db.deleteFrom('sessions').where('admin_id', '=', adminId).executeTakeFirst()).numDeletedRows,
+      ),
 
     revoke: (token: string) => db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute(),
 
@@ -179,9 +144,9 @@ export function signInAddresses(db: Db, now: () => number) {
     isKnown: async (username: string, address: string) =>
       (await db
         .selectFrom('sign_in_addresses')
-        .innerJoin('admins', 'admins.id', 'sign_in_addresses.admin_id')
+        .innerJoin('users', 'users.id', 'sign_in_addresses.admin_id')
         .select('sign_in_addresses.admin_id')
-        .where('admins.username', '=', username)
+        .where(sql`lower(users.username)`, '=', username.toLowerCase())
         .where('sign_in_addresses.address_hash', '=', hashAddress(address))
         .where('sign_in_addresses.last_at', '>', iso(now() - KNOWN_ADDRESS_MS))
         .executeTakeFirst()) !== undefined,

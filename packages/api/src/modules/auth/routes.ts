@@ -1,13 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Admin, AdminSession, authMessages, IdParam, LoginBody, LoginResponse } from '@land-office/contract';
+import {
+  Admin,
+  AdminSession,
+  authMessages,
+  IdParam,
+  LoginBody,
+  LoginResponse,
+  userMessages,
+} from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { transaction } from '../../db/transaction.js';
-import { HttpError, NotFound, Unauthorized } from '../../errors.js';
+import { Forbidden, HttpError, NotFound, Unauthorized } from '../../errors.js';
 import { decoyHash, verifyPassword } from '../../lib/passwords.js';
 import { logActivity } from '../activity/log.js';
-import { adminRepository, sessionRepository, signInAddresses } from './repository.js';
+import { sessionRepository, signInAddresses } from './repository.js';
 import { loginThrottle, sprayDelayMs } from './throttle.js';
+import { toAdmin, userRepository } from './user-repository.js';
 
 /** Expired throttle counters and sessions are dropped on a sign-in, at most this often per instance. */
 const PURGE_EVERY_MS = 60_000;
@@ -15,7 +24,7 @@ const PURGE_EVERY_MS = 60_000;
 const done = { 200: z.object({ ok: z.literal(true) }) };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admins = adminRepository(app.db);
+  const users = userRepository(app.db);
   const sessions = sessionRepository(app.db, app.sessionLimits);
   const known = signInAddresses(app.db, app.clock);
   const throttle = loginThrottle(app.db, { ...app.config.login, now: app.clock });
@@ -47,9 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const delay = sprayDelayMs(admission.usernameCount);
       if (delay > 0 && !(await known.isKnown(username, req.ip))) await sleep(delay);
 
-      const admin = await admins.findByUsername(username);
-      const ok = await verifyPassword(password, admin?.password_hash ?? (await decoyHash));
-      if (!admin || !ok) {
+      const admin = await users.findForSignIn(username);
+      // An unknown user, or one invited who has no password yet, costs the time a real check does.
+      const ok = await verifyPassword(password, admin?.password_hash || (await decoyHash));
+      if (!admin?.password_hash || !ok) {
         await logActivity(
           app.db,
           { ip: req.ip },
@@ -59,16 +69,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new Unauthorized(authMessages.invalidCredentials);
       }
       await throttle.succeeded(username, req.ip);
+      if (!admin.is_active) {
+        await logActivity(
+          app.db,
+          { ip: req.ip, admin },
+          { resource: 'auth', action: 'login_failed', summary: 'Account deactivated' },
+        );
+        throw new Forbidden(userMessages.inactive);
+      }
       const actor = { ip: req.ip, admin: { id: admin.id, username: admin.username } };
       const token = await transaction(app.db, async (trx) => {
         await logActivity(trx, actor, { resource: 'auth', action: 'login', resourceId: admin.id });
         await signInAddresses(trx, app.clock).remember(admin.id, req.ip);
+        await userRepository(trx).signedIn(admin.id);
         return sessionRepository(trx, app.sessionLimits).create(admin.id, {
           ip: req.ip,
           userAgent: req.headers['user-agent'],
         });
       });
-      return { token, admin: { id: admin.id, username: admin.username, email: admin.email } };
+      return { token, admin: toAdmin(admin) };
     },
   );
 

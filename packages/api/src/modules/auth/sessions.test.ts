@@ -2,7 +2,7 @@ import { type AdminSession, authMessages } from '@land-office/contract';
 import { expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords.js';
 import { describeEachDb, TEST_ADMIN } from '../../test/app.js';
-import { adminRepository } from './repository.js';
+import { userRepository } from './user-repository.js';
 
 const HOUR = 3_600_000;
 let offset = 0;
@@ -72,9 +72,10 @@ describeEachDb(
       });
 
       const other = { username: 'other-owner', password: 'another-long-password', email: '' };
-      await adminRepository(t.app.db).create({
+      await userRepository(t.app.db).create({
         username: other.username,
         email: null,
+        role: 'owner',
         passwordHash: await hashPassword(other.password),
       });
       const theirs = await signIn('Theirs', '10.5.0.9', other);

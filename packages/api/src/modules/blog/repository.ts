@@ -29,8 +29,8 @@ export function blogRepository(db: Db) {
   const withAuthor = () =>
     db
       .selectFrom('blog_posts')
-      .leftJoin('admins', 'admins.id', 'blog_posts.author_id')
-      .select([...summaryColumns, 'admins.username as author_username']);
+      .leftJoin('users', 'users.id', 'blog_posts.author_id')
+      .select([...summaryColumns, 'users.username as author_username']);
   const toPost = <R extends { author_username: string | null; published: unknown }>(row: R) => {
     const { author_username, ...rest } = row;
     return { ...rest, author: author_username === null ? null : { username: author_username } };

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import type { Config } from '../../config.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Sends the one-time links by e-mail when SMTP_URL is set. A failed send is logged and reported
+ * as not sent (the owner then passes the link on by hand); it never fails the invitation.
+ */
+export function mailer(config: Config, log: FastifyBaseLogger) {
+  const smtp = config.smtp;
+  const transport = smtp
+    ? createTransport({
+        url: smtp.url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 15_000,
+      } as never)
+    : undefined;
+  return {
+    enabled: Boolean(transport),
+    async send(mail: Mail): Promise<boolean> {
+      if (!transport || !smtp) return false;
+      try {
+        await transport.sendMail({ from: smtp.from, ...mail });
+        return true;
+      } catch (err) {
+        log.warn({ err, to: mail.to }, 'could not send an e-mail');
+        return false;
+      }
+    },
+    close: () => transport?.close(),
+  };
+}

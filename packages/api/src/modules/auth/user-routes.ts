@@ -1,0 +1,182 @@
+import {
+  IdParam,
+  User,
+  UserInvite,
+  UserLink,
+  type UserUpdate,
+  UserUpdate as UserUpdateBody,
+  userMessages,
+} from '@land-office/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/index.js';
+import { transaction } from '../../db/transaction.js';
+import { Conflict, NotFound } from '../../errors.js';
+import { changedFields, logActivity } from '../activity/log.js';
+import { LINK_VALID_MS, linkMail, linkTo } from './links.js';
+import { mailer } from './mailer.js';
+import { sessionRepository } from './repository.js';
+import { type Purpose, toUser, userRepository, userTokens } from './user-repository.js';
+
+/** Writes nothing through the public cache: users are in no public read. */
+const write = { config: { invalidates: [] } };
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = userRepository(app.db);
+  const mail = mailer(app.config, app.log);
+  app.addHook('onClose', async () => mail.close());
+  const guarded = { onRequest: app.requireAdmin };
+
+  /** Refuses a change that would leave no active owner, or that would lock the user out themself. */
+  async function checkChange(
+    trx: Db,
+    req: FastifyRequest,
+    id: number,
+    next: { role?: string; is_active?: boolean; deleted?: boolean },
+  ) {
+    const self = req.admin?.id === id;
+    if (self && (next.deleted || next.is_active === false)) throw new Conflict(userMessages.notYourself);
+    const stopsOwning =
+      next.deleted || next.is_active === false || (next.role !== undefined && next.role !== 'owner');
+    if (!stopsOwning) return;
+    const owners = await userRepository(trx).activeOwners();
+    if (owners.includes(id) && owners.length === 1) throw new Conflict(userMessages.lastOwner);
+  }
+
+  /** A one-time link for the user: stored hashed, e-mailed when SMTP_URL is set and they have an e-mail. */
+  async function issueLink(trx: Db, req: FastifyRequest, user: User, purpose: Purpose) {
+    const { token, expires_at } = await userTokens(trx, app.clock).create(
+      user.id,
+      purpose,
+      LINK_VALID_MS[purpose],
+    );
+    return { link: linkTo(app.config, req, purpose, token), expires_at };
+  }
+
+  async function send(user: User, purpose: Purpose, link: string, req: FastifyRequest) {
+    if (!user.email || !mail.enabled) return false;
+    return mail.send({ to: user.email, ...linkMail(purpose, link, req.admin?.display_name ?? 'An owner') });
+  }
+
+  app.get('/admin/users', { ...guarded, schema: { response: { 200: User.array() } } }, async () =>
+    (await users.list()).map((row) => toUser(row)),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    { ...guarded, schema: { params: IdParam, response: { 200: User } } },
+    async (req) => {
+      const row = await users.findById(req.params.id);
+      if (!row) throw new NotFound(userMessages.notFound);
+      return toUser(row);
+    },
+  );
+
+  app.post(
+    '/admin/users',
+    { ...guarded, ...write, schema: { body: UserInvite, response: { 200: UserLink } } },
+    async (req) => {
+      const body = req.body;
+      const username = body.username ?? (body.email as string);
+      const { user, link, expires_at } = await transaction(app.db, async (trx) => {
+        const row = await userRepository(trx).create({
+          username,
+          email: body.email ?? null,
+          display_name: body.display_name,
+          role: body.role,
+          passwordHash: '',
+        });
+        const created = toUser(row);
+        await logActivity(trx, req, {
+          resource: 'users',
+          action: 'create',
+          resourceId: created.id,
+          summary: `Invited ${created.username} as ${created.role}`,
+        });
+        return { user: created, ...(await issueLink(trx, req, created, 'invite')) };
+      });
+      const emailed = await send(user, 'invite', link, req);
+      return { user, link, expires_at, emailed };
+    },
+  );
+
+  app.put(
+    '/admin/users/:id',
+    { ...guarded, ...write, schema: { params: IdParam, body: UserUpdateBody, response: { 200: User } } },
+    async (req) => {
+      const id = req.params.id;
+      const changes: UserUpdate = req.body;
+      return transaction(app.db, async (trx) => {
+        if (!(await userRepository(trx).findById(id))) throw new NotFound(userMessages.notFound);
+        await checkChange(trx, req, id, changes);
+        const row = await userRepository(trx).update(id, {
+          ...changes,
+          ...(changes.email !== undefined ? { email: changes.email ?? null } : {}),
+        } as never);
+        if (!row) throw new NotFound(userMessages.notFound);
+        // Deactivated: signed out at once, on every instance (sessions live in the database).
+        if (changes.is_active === false) await sessionRepository(trx, app.sessionLimits).revokeAll(id);
+        await logActivity(trx, req, {
+          resource: 'users',
+          action: changes.is_active === undefined ? 'update' : 'toggle',
+          resourceId: id,
+          summary: `${row.username}: ${changedFields(changes)}`,
+        });
+        return toUser(row);
+      });
+    },
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      ...guarded,
+      ...write,
+      schema: { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (req) => {
+      const id = req.params.id;
+      await transaction(app.db, async (trx) => {
+        const row = await userRepository(trx).findById(id);
+        if (!row) throw new NotFound(userMessages.notFound);
+        await checkChange(trx, req, id, { deleted: true });
+        // Their sessions and links go with them; their activity entries keep the username.
+        await userRepository(trx).delete(id);
+        await logActivity(trx, req, {
+          resource: 'users',
+          action: 'delete',
+          resourceId: id,
+          summary: `Deleted ${row.username}`,
+        });
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/reset-password',
+    { ...guarded, ...write, schema: { params: IdParam, response: { 200: UserLink } } },
+    async (req) => {
+      const { user, link, expires_at, purpose } = await transaction(app.db, async (trx) => {
+        const row = await userRepository(trx).findById(req.params.id);
+        if (!row) throw new NotFound(userMessages.notFound);
+        const found = toUser(row);
+        // Someone still invited gets a fresh invitation instead.
+        const kind: Purpose = found.invited ? 'invite' : 'reset';
+        await logActivity(trx, req, {
+          resource: 'users',
+          action: 'update',
+          resourceId: found.id,
+          summary:
+            kind === 'invite'
+              ? `New invitation link for ${found.username}`
+              : `Password reset link for ${found.username}`,
+        });
+        return { user: found, purpose: kind, ...(await issueLink(trx, req, found, kind)) };
+      });
+      const emailed = await send(user, purpose, link, req);
+      return { user, link, expires_at, emailed };
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { Operation } from '@land-office/contract';
+
+/**
+ * Which operation (of the contract's permission table) each admin route performs: the first rule
+ * whose method and path match. An admin route no rule matches stops the app at start-up, so a new
+ * route cannot ship unguarded; `docs/security.md` shows this table with the roles.
+ */
+const rules: readonly { methods: readonly string[] | '*'; path: RegExp; operation: Operation }[] = [
+  { methods: '*', path: /^\/api\/admin\/(auth|account)(\/|$)/, operation: 'account' },
+  { methods: '*', path: /^\/api\/admin\/users(\/|$)/, operation: 'users' },
+  { methods: '*', path: /^\/api\/admin\/dashboard$/, operation: 'dashboard' },
+  { methods: '*', path: /^\/api\/admin\/activity(\/|$)/, operation: 'activity' },
+  { methods: '*', path: /^\/api\/admin\/support(\/|$)/, operation: 'support' },
+  { methods: '*', path: /^\/api\/admin\/content\//, operation: 'transfer' },
+  { methods: '*', path: /^\/api\/site-settings\/admin$/, operation: 'siteSettings' },
+  { methods: '*', path: /^\/api\/header-settings\/admin(\/|$)/, operation: 'headerSettings' },
+  { methods: ['PUT'], path: /^\/api\/available-land-settings$/, operation: 'landPage' },
+  { methods: ['PUT'], path: /^\/api\/land-scraper\/config$/, operation: 'scraperSources' },
+  // Those who run the scraper see its sources, runs and progress.
+  { methods: '*', path: /^\/api\/land-scraper\//, operation: 'runScraper' },
+  { methods: '*', path: /^\/api\/upload\//, operation: 'content' },
+  // Every declared content type's admin routes: /api/<type>/admin…
+  { methods: '*', path: /^\/api\/[a-z-]+\/admin(\/|$)/, operation: 'content' },
+];
+
+/** The operation of an admin route, or undefined when no rule names it. */
+export function routeOperation(method: string, url: string): Operation | undefined {
+  return rules.find((rule) => (rule.methods === '*' || rule.methods.includes(method)) && rule.path.test(url))
+    ?.operation;
+}
