@@ -3,6 +3,7 @@ export const SCREENS = [
   '/admin/dashboard',
   '/admin/activity',
   '/admin/sessions',
+  '/admin/account',
   '/admin/site-settings',
   '/admin/site-settings/export-import',
   '/admin/header',
@@ -21,4 +22,6 @@ export const SCREENS = [
   '/admin/faq',
   '/admin/faq/new',
   '/admin/support-settings',
+  '/admin/users',
+  '/admin/users/new',
 ];

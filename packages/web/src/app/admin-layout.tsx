@@ -2,12 +2,14 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LeaveDialog } from '../components/leave-dialog';
+import { NotAllowedPage } from '../components/not-allowed-page';
 import { Spinner } from '../components/spinner';
 import { useLogout } from '../features/auth/api/logout';
 import { useMe } from '../features/auth/api/me';
 import { SessionExpired } from '../features/auth/session-expired';
 import { useSession } from '../lib/session';
-import { navEntries, pageTitle } from './nav';
+import { useCan } from '../lib/use-can';
+import { navEntries, pageTitle, screenOperation } from './nav';
 import { Preferences } from './preferences';
 
 export function AdminLayout() {
@@ -15,6 +17,7 @@ export function AdminLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const { role, can } = useCan();
   useMe();
   const [open, setOpen] = useState(false);
   const { t } = useTranslation();
@@ -23,6 +26,7 @@ export function AdminLayout() {
   useEffect(() => {
     document.title = `${title} · Land Office`;
   }, [title]);
+  const operation = screenOperation(location.pathname);
 
   const signOut = async () => {
     await logout();
@@ -47,19 +51,21 @@ export function AdminLayout() {
         <div className="px-5 py-4 text-lg font-semibold tracking-tight">{t('appName')}</div>
         <nav>
           <ul>
-            {navEntries.map((entry) => (
-              <li key={entry.to}>
-                <NavLink
-                  to={entry.to}
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    `block px-5 py-2 text-sm ${isActive ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800'}`
-                  }
-                >
-                  {t(entry.key as never)}
-                </NavLink>
-              </li>
-            ))}
+            {navEntries
+              .filter((entry) => can(entry.operation))
+              .map((entry) => (
+                <li key={entry.to}>
+                  <NavLink
+                    to={entry.to}
+                    onClick={() => setOpen(false)}
+                    className={({ isActive }) =>
+                      `block px-5 py-2 text-sm ${isActive ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800'}`
+                    }
+                  >
+                    {t(entry.key as never)}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
       </aside>
@@ -80,10 +86,21 @@ export function AdminLayout() {
             <Preferences />
           </div>
           <div className="text-right text-sm leading-tight">
-            <div className="font-medium" data-testid="current-username">
-              {current?.admin.username}
+            <div className="font-medium" data-testid="current-user" data-user-content>
+              {current?.admin.display_name || current?.admin.username}
             </div>
-            <div className="text-slate-600">{current?.admin.email}</div>
+            <div className="text-slate-600">
+              <span data-testid="current-username" data-user-content>
+                {current?.admin.username}
+              </span>{' '}
+              · <span data-testid="current-role">{t(`roles.${role}`)}</span>
+            </div>
+            <Link
+              to="/admin/account"
+              className="mr-3 inline-block py-1 text-xs text-slate-600 underline hover:text-slate-800"
+            >
+              {t('account')}
+            </Link>
             <Link
               to="/admin/sessions"
               className="inline-block py-1 text-xs text-slate-600 underline hover:text-slate-800"
@@ -102,9 +119,13 @@ export function AdminLayout() {
         <SessionExpired />
         <LeaveDialog />
         <main id="content" tabIndex={-1} className="p-4 md:p-6 focus:outline-none">
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          {operation && !can(operation) ? (
+            <NotAllowedPage role={role} operation={operation} />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          )}
         </main>
       </div>
     </div>

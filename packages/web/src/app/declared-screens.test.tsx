@@ -31,7 +31,14 @@ describe('a declared type with no screens of its own (FAQ)', () => {
     expect(labels.indexOf('FAQ')).toBe(labels.indexOf('Services') + 1);
     expect(pageTitle('/admin/faq/edit/3')).toBe('types:faq.nav');
     // A type already in the sidebar is not listed twice; an unknown `after` puts it last.
-    const entries = [{ label: 'Services', key: 'common:nav.services', to: serviceType.adminPath }];
+    const entries = [
+      {
+        label: 'Services',
+        key: 'common:nav.services',
+        to: serviceType.adminPath,
+        operation: 'content' as const,
+      },
+    ];
     expect(withDeclaredTypes(entries, [serviceType])).toEqual(entries);
     expect(
       withDeclaredTypes(entries, [{ ...faqType, nav: { label: 'FAQ', after: 'Nowhere' } }]).at(-1),
@@ -39,6 +46,7 @@ describe('a declared type with no screens of its own (FAQ)', () => {
       label: 'FAQ',
       key: 'types:faq.nav',
       to: '/admin/faq',
+      operation: 'content',
     });
   });
 

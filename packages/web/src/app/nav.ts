@@ -1,4 +1,4 @@
-import { orderedContentTypes } from '@land-office/contract';
+import { type Operation, orderedContentTypes } from '@land-office/contract';
 
 export interface NavEntry {
   /** The English name, which a declaration's `nav.after` names. */
@@ -6,20 +6,32 @@ export interface NavEntry {
   /** Its text in the catalogue. */
   key: string;
   to: string;
+  /** What the screen does, by the contract's permission table: a role that cannot do it does not see it. */
+  operation: Operation;
 }
 
 /** The sidebar of spec §2, in order. */
 const specEntries: readonly NavEntry[] = [
-  { label: 'Dashboard', key: 'common:nav.dashboard', to: '/admin/dashboard' },
-  { label: 'Site Settings', key: 'common:nav.siteSettings', to: '/admin/site-settings' },
-  { label: 'Header', key: 'common:nav.header', to: '/admin/header' },
-  { label: 'Banners', key: 'common:nav.banners', to: '/admin/banner' },
-  { label: 'Hero Section', key: 'common:nav.hero', to: '/admin/hero' },
-  { label: 'Available Land', key: 'common:nav.availableLand', to: '/admin/available-land-settings' },
-  { label: 'Blog Posts', key: 'common:nav.blog', to: '/admin/blog' },
-  { label: 'Menus', key: 'common:nav.menus', to: '/admin/menus' },
-  { label: 'Services', key: 'common:nav.services', to: '/admin/services' },
-  { label: 'Support Team', key: 'common:nav.support', to: '/admin/support-settings' },
+  { label: 'Dashboard', key: 'common:nav.dashboard', to: '/admin/dashboard', operation: 'dashboard' },
+  {
+    label: 'Site Settings',
+    key: 'common:nav.siteSettings',
+    to: '/admin/site-settings',
+    operation: 'siteSettings',
+  },
+  { label: 'Header', key: 'common:nav.header', to: '/admin/header', operation: 'headerSettings' },
+  { label: 'Banners', key: 'common:nav.banners', to: '/admin/banner', operation: 'content' },
+  { label: 'Hero Section', key: 'common:nav.hero', to: '/admin/hero', operation: 'content' },
+  {
+    label: 'Available Land',
+    key: 'common:nav.availableLand',
+    to: '/admin/available-land-settings',
+    operation: 'landPage',
+  },
+  { label: 'Blog Posts', key: 'common:nav.blog', to: '/admin/blog', operation: 'content' },
+  { label: 'Menus', key: 'common:nav.menus', to: '/admin/menus', operation: 'content' },
+  { label: 'Services', key: 'common:nav.services', to: '/admin/services', operation: 'content' },
+  { label: 'Support Team', key: 'common:nav.support', to: '/admin/support-settings', operation: 'support' },
 ];
 
 /**
@@ -35,23 +47,47 @@ export function withDeclaredTypes(
     if (sidebar.some((entry) => entry.to === type.adminPath)) continue;
     const after = sidebar.findIndex((entry) => entry.label === type.nav.after);
     const at = after === -1 ? sidebar.length : after + 1;
-    sidebar.splice(at, 0, { label: type.nav.label, key: `types:${type.name}.nav`, to: type.adminPath });
+    sidebar.splice(at, 0, {
+      label: type.nav.label,
+      key: `types:${type.name}.nav`,
+      to: type.adminPath,
+      operation: 'content',
+    });
   }
   return sidebar;
 }
 
-export const navEntries = withDeclaredTypes(specEntries, orderedContentTypes);
+/** The sidebar, in order; the people who use the admin come last. */
+export const navEntries: readonly NavEntry[] = [
+  ...withDeclaredTypes(specEntries, orderedContentTypes),
+  { label: 'Users', key: 'common:nav.users', to: '/admin/users', operation: 'users' },
+];
 
 /** Screens reached from a page rather than the sidebar, with their titles. */
 const otherScreens: readonly NavEntry[] = [
-  { label: 'Activity Log', key: 'common:nav.activity', to: '/admin/activity' },
-  { label: 'Sessions', key: 'common:nav.sessions', to: '/admin/sessions' },
+  { label: 'Activity Log', key: 'common:nav.activity', to: '/admin/activity', operation: 'activity' },
+  { label: 'Sessions', key: 'common:nav.sessions', to: '/admin/sessions', operation: 'account' },
+  { label: 'Account', key: 'common:nav.account', to: '/admin/account', operation: 'account' },
 ];
+
+/** Screens titled by the entry they sit under, but needing an operation of their own. */
+const innerScreens: readonly Pick<NavEntry, 'to' | 'operation'>[] = [
+  { to: '/admin/site-settings/export-import', operation: 'transfer' },
+];
+
+/** The entry `pathname` sits under: the one with the longest path that is it or holds it. */
+function entryOf<E extends { to: string }>(entries: readonly E[], pathname: string): E | undefined {
+  return [...entries]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((e) => pathname === e.to || pathname.startsWith(`${e.to}/`));
+}
 
 /** The catalogue key of a path's page title: the sidebar entry (or linked screen) it sits under. */
 export function pageTitle(pathname: string): string {
-  const entry = [...navEntries, ...otherScreens]
-    .sort((a, b) => b.to.length - a.to.length)
-    .find((e) => pathname === e.to || pathname.startsWith(`${e.to}/`));
-  return entry?.key ?? 'common:appName';
+  return entryOf([...navEntries, ...otherScreens], pathname)?.key ?? 'common:appName';
+}
+
+/** What the screen at `pathname` does (undefined for an address that is no screen). */
+export function screenOperation(pathname: string): Operation | undefined {
+  return entryOf([...navEntries, ...otherScreens, ...innerScreens], pathname)?.operation;
 }

@@ -9,10 +9,17 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
   Component: (await load()).default,
 });
 
+/** A one-time link's page, outside the signed-in shell as the sign-in page is. */
+const choosePassword = (purpose: 'invite' | 'reset') => async () => {
+  const { ChoosePasswordPage } = await import('../features/auth/choose-password-page');
+  return { Component: () => <ChoosePasswordPage purpose={purpose} /> };
+};
+
 const ownScreens: RouteObject[] = [
   { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/dashboard-page')) },
   { path: 'activity', lazy: lazyPage(() => import('../features/dashboard/activity-page')) },
   { path: 'sessions', lazy: lazyPage(() => import('../features/auth/sessions-page')) },
+  { path: 'account', lazy: lazyPage(() => import('./screens/account-screen')) },
   { path: 'blog', lazy: lazyPage(() => import('../features/blog/blog-list-page')) },
   { path: 'blog/new', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
   { path: 'blog/edit/:id', lazy: lazyPage(() => import('../features/blog/blog-form-page')) },
@@ -40,6 +47,9 @@ const ownScreens: RouteObject[] = [
     path: 'site-settings/export-import',
     lazy: lazyPage(() => import('../features/content-transfer/export-import-page')),
   },
+  { path: 'users', lazy: lazyPage(() => import('../features/users/user-list-page')) },
+  { path: 'users/new', lazy: lazyPage(() => import('../features/users/user-invite-page')) },
+  { path: 'users/edit/:id', lazy: lazyPage(() => import('../features/users/user-edit-page')) },
 ];
 
 /**
@@ -73,6 +83,8 @@ export const screens: RouteObject[] = [
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/admin/dashboard" replace /> },
   { path: '/admin/login', lazy: lazyPage(() => import('../features/auth/login-page')) },
+  { path: '/admin/accept-invite', lazy: choosePassword('invite') },
+  { path: '/admin/reset-password', lazy: choosePassword('reset') },
   {
     path: '/admin',
     element: (

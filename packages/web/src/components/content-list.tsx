@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { forbiddenText } from '../lib/api-client';
 import type { ContentListTexts } from '../lib/content-texts';
 import type { ContentRecord, ContentResource } from '../lib/content-types';
+import { refusalOr } from '../lib/problem-text';
 import { useFlash } from '../lib/use-flash';
 import { useConfirm } from './confirm-dialog';
 import { buttonClass } from './field';
@@ -57,7 +59,7 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
 
   const failed = (text: string) => (error: unknown) => {
     console.error(error);
-    show(text, { isError: true });
+    show(forbiddenText(error) ?? text, { isError: true });
   };
   const toggle = (item: T) =>
     update.mutate(
@@ -90,7 +92,7 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
   if (list.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>{texts.loadError}</p>
+        <p>{refusalOr(list.error, texts.loadError)}</p>
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => list.refetch()}>
           {t('tryAgain')}
         </button>

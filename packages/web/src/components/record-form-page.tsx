@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../lib/api-client';
+import { refusalOr } from '../lib/problem-text';
 import { Spinner } from './spinner';
 
 interface RecordFormPageProps<T> {
@@ -29,7 +30,8 @@ function EditRecord<T>({ id, ...props }: RecordFormPageProps<T> & { id: number }
   if (record.isPending) return <Spinner />;
   if (record.isError) {
     const missing = record.error instanceof ApiError && record.error.status === 404;
-    return <LoadProblem {...props} text={missing ? props.notFound : props.loadError} />;
+    const text = missing ? props.notFound : refusalOr(record.error, props.loadError);
+    return <LoadProblem {...props} text={text} />;
   }
   return props.children(record.data);
 }

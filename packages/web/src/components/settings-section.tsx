@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { refusalOr } from '../lib/problem-text';
 
 /** One titled card of a settings screen. */
 export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
@@ -11,10 +12,10 @@ export function SettingsSection({ title, children }: { title: string; children: 
 }
 
 /** The screen-level states every settings screen shares: spinner, then the load error. */
-export function SettingsLoadError({ text }: { text: string }) {
+export function SettingsLoadError({ text, error }: { text: string; error?: unknown }) {
   return (
     <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-      {text}
+      {refusalOr(error, text)}
     </div>
   );
 }

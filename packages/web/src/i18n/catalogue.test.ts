@@ -35,6 +35,7 @@ const sameInBoth = new Set([
   'Online',
   'Offline',
   'Status',
+  'Editor',
 ]);
 
 describe('the catalogue', () => {

@@ -1,10 +1,10 @@
-import type { Admin } from '@land-office/contract';
 import { describe, expect, it } from 'vitest';
+import { testAdmin } from '../test/admins';
 import { fail, on, requests, serve } from '../test/msw';
 import { ApiError, api, errorText } from './api-client';
 import { session } from './session';
 
-const admin: Admin = { id: 1, username: 'ana', email: 'ana@example.com' };
+const admin = testAdmin();
 
 describe('api client', () => {
   it('sends the bearer token of the stored session', async () => {

@@ -64,6 +64,14 @@ export const api = {
   delete: <T = unknown>(path: string) => request<T>('DELETE', path),
 };
 
+/**
+ * The server's words when it refused the signed-in role (403: "Your role (editor) cannot change
+ * site settings"), for screens that otherwise show a text of their own.
+ */
+export function forbiddenText(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 403 && error.message ? error.message : undefined;
+}
+
 /** The server's error text when there is one, else the screen's own fallback text. */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;

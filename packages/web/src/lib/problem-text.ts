@@ -1,13 +1,28 @@
-import { currentLanguage } from '../i18n';
+import { type Operation, operations, type Role, roles } from '@land-office/contract';
+import { currentLanguage, i18next } from '../i18n';
 import { problems } from '../i18n/en/problems';
+import { forbiddenText } from './api-client';
 import { fieldLabel, phrase, phrases, sayPhrase } from './phrasebook';
 
+// Whole sentences first: "Username is required" is the users' own, not any field's `required`.
 const known = [
+  ...phrases('problems:known.', problems.known),
   phrase('problems:required', problems.required),
   phrase('problems:tooLong', problems.tooLong),
   phrase('problems:colour', problems.colour),
-  ...phrases('problems:known.', problems.known),
 ];
+
+/** A captured part of a refusal in the admin's language: a field's label, a role, what it cannot do. */
+function captured(name: string, english: string): string {
+  if (name === 'label') return fieldLabel(english);
+  if (name === 'role' && (roles as readonly string[]).includes(english))
+    return i18next.t(`common:roles.${english as Role}`);
+  if (name === 'operation') {
+    const operation = Object.entries(operations).find(([, text]) => text === english)?.[0];
+    if (operation) return i18next.t(`problems:operations.${operation as Operation}`);
+  }
+  return english;
+}
 
 /**
  * A refusal (the contract's or zod's English, from the form's own check or the server) in the
@@ -23,7 +38,13 @@ export function problemText(text: string): string {
     const rest = problemText(prefixed[2]);
     if (rest !== prefixed[2]) return `${fieldLabel(prefixed[1])}: ${rest}`;
   }
-  return (
-    sayPhrase(text, known, (name, captured) => (name === 'label' ? fieldLabel(captured) : captured)) ?? text
-  );
+  return sayPhrase(text, known, captured) ?? text;
+}
+
+/**
+ * What a screen says when `error` kept it from loading or saving: the server's refusal of the
+ * signed-in role when it was one (in the admin's language), else the screen's own `fallback`.
+ */
+export function refusalOr(error: unknown, fallback: string): string {
+  return problemText(forbiddenText(error) ?? fallback);
 }

@@ -1,4 +1,4 @@
-import { type Admin, sessionStorageKeys } from '@land-office/contract';
+import { type Admin, Role, sessionStorageKeys } from '@land-office/contract';
 import { useSyncExternalStore } from 'react';
 
 export interface Session {
@@ -14,10 +14,26 @@ function read(): Session | null {
     const token = localStorage.getItem(sessionStorageKeys.token);
     const user = localStorage.getItem(sessionStorageKeys.user);
     if (!token || !user) return null;
-    return { token, admin: JSON.parse(user) as Admin };
+    const admin = upgraded(JSON.parse(user));
+    return admin && { token, admin };
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored user as an `Admin`. One stored before there were roles was the only administrator:
+ * it reads as the owner, named by its username, until `/auth/me` answers with the real ones.
+ */
+function upgraded(stored: unknown): Admin | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const admin = stored as Partial<Admin> & Pick<Admin, 'id' | 'username' | 'email'>;
+  if (typeof admin.username !== 'string') return null;
+  return {
+    ...admin,
+    role: Role.safeParse(admin.role).data ?? 'owner',
+    display_name: typeof admin.display_name === 'string' ? admin.display_name : admin.username,
+  };
 }
 
 function emit() {

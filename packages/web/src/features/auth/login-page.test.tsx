@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { session } from '../../lib/session';
+import { testAdmin } from '../../test/admins';
 import { englishLeft } from '../../test/english-left';
 import { fail, held, offline, on, requests, serve } from '../../test/msw';
 import LoginPage from './login-page';
@@ -63,7 +64,7 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'pw');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    login.release({ token: 't0k', admin: { id: 1, username: 'ana', email: null } });
+    login.release({ token: 't0k', admin: testAdmin({ email: null }) });
     expect(await screen.findByText('dashboard here')).toBeInTheDocument();
     expect(localStorage.getItem('admin_token')).toBe('t0k');
   });

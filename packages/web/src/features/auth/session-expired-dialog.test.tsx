@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { screens } from '../../app/routes';
 import { session } from '../../lib/session';
+import { testAdmin } from '../../test/admins';
 import { contentServer } from '../../test/content-server';
 import { fail, on, requests, serve } from '../../test/msw';
 import { renderRoutes } from '../../test/render-routes';
@@ -12,7 +13,7 @@ import { SessionExpiredDialog } from './session-expired-dialog';
 
 vi.mock('../../components/rich-text-editor', () => import('../../test/plain-rich-text-editor'));
 
-const admin = { id: 1, username: 'ana', email: 'ana@example.com' };
+const admin = testAdmin();
 const ended = () => fail(401, authMessages.sessionEnded);
 
 /** The admin's screens with the dialog beside them, as the layout has it, signed in as `token`. */

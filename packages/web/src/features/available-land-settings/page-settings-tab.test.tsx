@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { session } from '../../lib/session';
+import { testAdmin } from '../../test/admins';
 import { englishLeft } from '../../test/english-left';
 import { fail, offline, on, requests, sent, serve } from '../../test/msw';
 import { renderScreen } from '../../test/render-screen';
@@ -43,7 +44,7 @@ describe('available land page settings tab', { timeout: 20_000 }, () => {
   });
 
   it('saves with the token and clears the success banner after 3 s', async () => {
-    session.set({ token: 'tok-123', admin: { id: 1, username: 'a', email: 'a@example.com' } });
+    session.set({ token: 'tok-123', admin: testAdmin() });
     serve(
       getStored(),
       on.put<{ settings: AvailableLandSettings }, AvailableLandSettingsUpdate>(

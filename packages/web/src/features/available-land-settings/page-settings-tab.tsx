@@ -25,7 +25,7 @@ export function PageSettingsTab() {
   const { t } = useTranslation();
   const settings = usePageSettings();
   if (settings.isPending) return <Spinner />;
-  if (settings.isError) return <SettingsLoadError text={t('settings.loadError')} />;
+  if (settings.isError) return <SettingsLoadError text={t('settings.loadError')} error={settings.error} />;
   const { id: _id, ...values } = settings.data;
   return <PageSettingsForm values={values} />;
 }

@@ -2,6 +2,7 @@ import { type BlogPost, blogType } from '@land-office/contract';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
+import { refusalOr } from '../../lib/problem-text';
 import { useTypeTexts } from '../../lib/type-texts';
 import { usePost } from './api/get-post';
 import { BlogPostForm } from './blog-post-form';
@@ -22,7 +23,7 @@ function EditPost({ id }: { id: number }) {
   if (post.isPending) return <Spinner />;
   if (post.isError) {
     const missing = post.error instanceof ApiError && post.error.status === 404;
-    return <LoadProblem text={missing ? texts.page.notFound : texts.page.loadError} />;
+    return <LoadProblem text={missing ? texts.page.notFound : refusalOr(post.error, texts.page.loadError)} />;
   }
   return <BlogPostForm key={id} post={post.data satisfies BlogPost} />;
 }

@@ -8,6 +8,7 @@ import { FlashBanner } from '../../components/flash-banner';
 import { ListTable } from '../../components/list-table';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorText } from '../../lib/api-client';
+import { refusalOr } from '../../lib/problem-text';
 import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useFlash } from '../../lib/use-flash';
 import { useDeletePost } from './api/delete-post';
@@ -70,7 +71,7 @@ export default function BlogListPage() {
   if (posts.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>{texts.list.loadError}</p>
+        <p>{refusalOr(posts.error, texts.list.loadError)}</p>
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => posts.refetch()}>
           {t('common:tryAgain')}
         </button>

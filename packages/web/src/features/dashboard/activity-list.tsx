@@ -2,6 +2,7 @@ import type { ActivityEntry } from '@land-office/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage, currentLocale } from '../../i18n';
+import { useCan } from '../../lib/use-can';
 import { activitySummary } from './activity-summary';
 import { actionLabel, activityTarget, resourceLabel } from './activity-target';
 
@@ -24,9 +25,10 @@ export function formatDateTime(iso: string): string {
 }
 
 function EntryTarget({ entry }: { entry: ActivityEntry }) {
+  const { can } = useCan();
   if (entry.resource === 'auth') return null;
   const text = `${resourceLabel(entry.resource)}${entry.resource_id ? ` #${entry.resource_id}` : ''}`;
-  const to = activityTarget(entry);
+  const to = activityTarget(entry, can);
   return to ? (
     <Link to={to} className="font-medium text-blue-700 hover:underline">
       {text}
@@ -36,7 +38,10 @@ function EntryTarget({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-/** Log entries, newest first: when, who, what and a link to the thing changed. */
+/**
+ * Log entries, newest first: when, who (their display name now; the username logged for someone
+ * since deleted, or tried at a failed sign-in), what and a link to the thing changed.
+ */
 export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
   const { t } = useTranslation('dashboard');
   if (entries.length === 0) return <p className="py-4 text-sm text-slate-600">{t('activity.empty')}</p>;
@@ -47,7 +52,13 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
           <time dateTime={entry.at} className="w-36 shrink-0 tabular-nums text-slate-600">
             {formatDateTime(entry.at)}
           </time>
-          <span className="font-medium">{entry.username ?? t('activity.anonymous')}</span>
+          {entry.display_name || entry.username ? (
+            <span className="font-medium" data-user-content>
+              {entry.display_name || entry.username}
+            </span>
+          ) : (
+            <span className="font-medium">{t('activity.anonymous')}</span>
+          )}
           <span>{actionLabel(entry.action)}</span>
           <EntryTarget entry={entry} />
           {/* The server's account of the change (field names, a file name), in the dashboard's language. */}

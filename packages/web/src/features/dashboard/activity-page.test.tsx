@@ -16,8 +16,9 @@ import { renderAt } from './test-render';
 const entries: ActivityEntry[] = Array.from({ length: 30 }, (_, i) => ({
   id: 30 - i,
   at: '2026-11-23T10:00:00.000Z',
-  admin_id: 1,
-  username: 'ana',
+  admin_id: i % 3 ? 1 : 2,
+  username: i % 3 ? 'ana' : 'bruno',
+  display_name: i % 3 ? 'Ana Lima' : 'Bruno Costa',
   action: 'update',
   resource: i % 2 ? 'menu' : 'service',
   resource_id: String(100 + i),
@@ -26,15 +27,24 @@ const entries: ActivityEntry[] = Array.from({ length: 30 }, (_, i) => ({
   target_exists: true,
 }));
 
-/** A server in miniature: newest first, `before`, `resource` and `limit` as the API reads them. */
+/** A server in miniature: newest first, `before`, `resource`, `user_id` and `limit` as the API reads them. */
 function activityServer() {
   serve(
-    on.get<ActivityResources>('/admin/activity/resources', () => ({ resources: ['menu', 'service'] })),
+    on.get<ActivityResources>('/admin/activity/resources', () => ({
+      resources: ['menu', 'service'],
+      users: [
+        { id: 1, display_name: 'Ana Lima' },
+        { id: 2, display_name: 'Bruno Costa' },
+      ],
+    })),
     on.get<ActivityPageBody>('/admin/activity', ({ query }) => {
       const before = Number(query.get('before') ?? Number.POSITIVE_INFINITY);
       const resource = query.get('resource');
+      const user = Number(query.get('user_id')) || undefined;
       const limit = Number(query.get('limit'));
-      const rest = entries.filter((e) => e.id < before && (!resource || e.resource === resource));
+      const rest = entries.filter(
+        (e) => e.id < before && (!resource || e.resource === resource) && (!user || e.admin_id === user),
+      );
       const page = rest.slice(0, limit);
       return { entries: page, next_before: rest.length > limit ? (page.at(-1)?.id ?? null) : null };
     }),
@@ -77,9 +87,32 @@ describe('activity page', () => {
     expect(activityQueries().at(-1)?.get('resource')).toBe('menu');
   });
 
+  it('names each person by their display name, and filters by person, kept in the address', async () => {
+    activityServer();
+    const router = renderAt('/admin/activity', '/admin/activity', ActivityPage);
+    await screen.findByText('— Alterado: field30');
+    expect(screen.getAllByText('Bruno Costa').length).toBeGreaterThan(0);
+    expect(screen.queryByText('bruno')).not.toBeInTheDocument();
+    const people = screen.getByRole('combobox', { name: activityLabels.user });
+    await waitFor(() => expect(within(people).getByRole('option', { name: 'Ana Lima' })).toBeInTheDocument());
+    await userEvent.selectOptions(people, 'Bruno Costa');
+    await waitFor(() =>
+      expect(screen.queryByText('Ana Lima', { selector: 'li span' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(router.state.location.search).toBe('?user=2');
+    expect(activityQueries().at(-1)?.get('user_id')).toBe('2');
+
+    // Both filters at once; the person stays chosen.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: activityLabels.filter }), 'menu');
+    await waitFor(() => expect(router.state.location.search).toBe('?user=2&resource=menu'));
+    await waitFor(() => expect(activityQueries().at(-1)?.get('resource')).toBe('menu'));
+    expect(activityQueries().at(-1)?.get('user_id')).toBe('2');
+  });
+
   it('says so when the log cannot be read', async () => {
     serve(
-      on.get<ActivityResources>('/admin/activity/resources', () => ({ resources: [] })),
+      on.get<ActivityResources>('/admin/activity/resources', () => ({ resources: [], users: [] })),
       on.get('/admin/activity', () => fail(400, 'limit must be between 1 and 100')),
     );
     renderAt('/admin/activity', '/admin/activity', ActivityPage);
@@ -106,6 +139,7 @@ describe('activity page', () => {
     serve(
       on.get<ActivityResources>('/admin/activity/resources', () => ({
         resources: ['faq', 'content', 'widget'],
+        users: [],
       })),
       on.get<ActivityPageBody>('/admin/activity', () => ({
         entries: [
@@ -132,6 +166,7 @@ describe('activity page', () => {
             action: 'polish',
             resource_id: null,
             username: null,
+            display_name: null,
             summary: '',
           },
         ],

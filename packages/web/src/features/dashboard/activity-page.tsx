@@ -8,30 +8,69 @@ import { resourceLabel } from './activity-target';
 import { useActivity } from './api/get-activity';
 import { useActivityResources } from './api/get-activity-resources';
 
-/** The whole activity log, newest first, a page at a time, filterable by resource (?resource=). */
+/**
+ * The whole activity log, newest first, a page at a time, filterable by resource (?resource=)
+ * and by the person who did it (?user=, the user's id).
+ */
 export default function ActivityPage() {
   const { t } = useTranslation('dashboard');
   const [params, setParams] = useSearchParams();
   const resource = params.get('resource') || undefined;
-  const resources = useActivityResources();
-  const log = useActivity(resource);
+  const userId = Number(params.get('user')) || undefined;
+  const filters = useActivityResources();
+  const log = useActivity({ resource, userId });
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
 
-  const choose = (value: string) => setParams(value ? { resource: value } : {}, { replace: true });
+  const choose = (name: 'resource' | 'user', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const resources = [...new Set([...(filters.data?.resources ?? []), ...(resource ? [resource] : [])])];
+  const users = [...(filters.data?.users ?? [])];
+  // A person no longer in the list (an address kept from before) is still shown as chosen.
+  if (userId && !users.some((user) => user.id === userId))
+    users.push({ id: userId, display_name: `#${userId}` });
 
   return (
     <div className="space-y-4 rounded-lg bg-white p-4 shadow-sm">
-      <label className="flex max-w-xs items-center gap-2 text-sm">
-        <span className="font-medium text-slate-700">{t('activity.filter')}</span>
-        <select className={inputClass} value={resource ?? ''} onChange={(e) => choose(e.target.value)}>
-          <option value="">{t('activity.all')}</option>
-          {[...new Set([...(resources.data?.resources ?? []), ...(resource ? [resource] : [])])].map((r) => (
-            <option key={r} value={r}>
-              {resourceLabel(r)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="flex flex-wrap gap-4">
+        <label className="flex max-w-xs items-center gap-2 text-sm">
+          <span className="font-medium text-slate-700">{t('activity.filter')}</span>
+          <select
+            className={inputClass}
+            value={resource ?? ''}
+            onChange={(e) => choose('resource', e.target.value)}
+          >
+            <option value="">{t('activity.all')}</option>
+            {resources.map((r) => (
+              <option key={r} value={r}>
+                {resourceLabel(r)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex max-w-xs items-center gap-2 text-sm">
+          <span className="font-medium text-slate-700">{t('activity.user')}</span>
+          <select
+            className={inputClass}
+            value={userId ?? ''}
+            onChange={(e) => choose('user', e.target.value)}
+          >
+            <option value="">{t('activity.all')}</option>
+            {users.map((user) => (
+              <option key={user.id} value={user.id} data-user-content>
+                {user.display_name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {log.isPending ? (
         <Spinner />
       ) : log.error && entries.length === 0 ? (

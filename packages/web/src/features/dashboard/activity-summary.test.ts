@@ -12,6 +12,10 @@ const logged = [
   'Signed out 2 other sessions',
   'Created 4, replaced 1 (menu_items, faqs)',
   'acatech: found 21 lands',
+  'Invited carla as support',
+  'Deleted carla',
+  'Password reset link for carla',
+  'Accepted the invitation',
 ];
 
 describe("the activity log's accounts of changes", () => {
@@ -31,6 +35,10 @@ describe("the activity log's accounts of changes", () => {
       '2 outras sessões encerradas',
       '4 criados, 1 substituídos (menu_items, faqs)',
       'acatech: 21 terrenos encontrados',
+      'Convidou carla como suporte',
+      'Excluiu carla',
+      'Link de redefinição de senha para carla',
+      'Aceitou o convite',
     ]);
     expect(activitySummary('Something new')).toBe('Something new');
   });

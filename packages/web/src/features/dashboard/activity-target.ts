@@ -1,4 +1,4 @@
-import { type ActivityEntry, contentTypes } from '@land-office/contract';
+import { type ActivityEntry, contentTypes, type Operation } from '@land-office/contract';
 import { i18next } from '../../i18n';
 import type { dashboard } from '../../i18n/en/dashboard';
 
@@ -6,29 +6,34 @@ interface ResourceRoute {
   list: string;
   /** The edit screen of one record, where the resource has one. */
   edit?: (id: string) => string;
+  /** What its screen does: a role that cannot do it is not led there. */
+  operation?: Operation;
 }
 
-const crud = (list: string): ResourceRoute => ({
+const crud = (list: string, operation: Operation): ResourceRoute => ({
   list,
   edit: (id) => `${list}/edit/${encodeURIComponent(id)}`,
+  operation,
 });
 
-const screen = (list: string): ResourceRoute => ({ list });
+const screen = (list: string, operation?: Operation): ResourceRoute => ({ list, operation });
 
 /**
  * Every resource name the API logs under, and the admin screen it belongs to (its name, in the
  * admin's language, is the dashboard namespace's `resources.<name>`).
  */
 const routes: Record<string, ResourceRoute> = {
-  ...Object.fromEntries(contentTypes.map((type) => [type.name, crud(type.adminPath)])),
-  support: screen('/admin/support-settings'),
-  site_settings: screen('/admin/site-settings'),
-  header_settings: screen('/admin/header'),
-  header_button: screen('/admin/header'),
-  header_logo: screen('/admin/header'),
-  available_land_settings: screen('/admin/available-land-settings'),
-  'land-scraper': screen('/admin/land-scrapers'),
-  content: screen('/admin/site-settings/export-import'),
+  ...Object.fromEntries(contentTypes.map((type) => [type.name, crud(type.adminPath, 'content')])),
+  support: screen('/admin/support-settings', 'support'),
+  site_settings: screen('/admin/site-settings', 'siteSettings'),
+  header_settings: screen('/admin/header', 'headerSettings'),
+  header_button: screen('/admin/header', 'headerSettings'),
+  header_logo: screen('/admin/header', 'headerSettings'),
+  available_land_settings: screen('/admin/available-land-settings', 'landPage'),
+  'land-scraper': screen('/admin/land-scrapers', 'runScraper'),
+  content: screen('/admin/site-settings/export-import', 'transfer'),
+  users: crud('/admin/users', 'users'),
+  account: screen('/admin/account', 'account'),
   auth: screen(''),
 };
 
@@ -41,13 +46,15 @@ export function resourceLabel(resource: string): string {
 
 /**
  * Where an entry leads: the record's edit screen while it exists, its list once deleted
- * (or for a list-wide action such as a reorder); nowhere for sign-ins or an unknown resource.
+ * (or for a list-wide action such as a reorder); nowhere for sign-ins, an unknown resource, or
+ * a screen the role cannot use (`can`).
  */
 export function activityTarget(
   entry: Pick<ActivityEntry, 'resource' | 'action' | 'resource_id' | 'target_exists'>,
+  can: (operation: Operation) => boolean = () => true,
 ) {
   const route = known(routes, entry.resource) ? routes[entry.resource] : undefined;
-  if (!route?.list) return undefined;
+  if (!route?.list || (route.operation && !can(route.operation))) return undefined;
   const gone = entry.action === 'delete' || entry.target_exists === false;
   if (route.edit && entry.resource_id && !gone) return route.edit(entry.resource_id);
   return route.list;

@@ -1,9 +1,11 @@
 import type { ActivityEntry, Dashboard } from '@land-office/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { dashboard } from '../../i18n/pt-BR/dashboard';
+import { session } from '../../lib/session';
+import { testAdmin } from '../../test/admins';
 import { englishLeft } from '../../test/english-left';
 import { fail, on, requests, serve } from '../../test/msw';
 import DashboardPage from './dashboard-page';
@@ -14,6 +16,7 @@ const entry = (id: number, fields: Partial<ActivityEntry>): ActivityEntry => ({
   at: '2026-11-23T10:00:00.000Z',
   admin_id: 1,
   username: 'ana',
+  display_name: 'Ana Lima',
   action: 'update',
   resource: 'menu',
   resource_id: String(id),
@@ -57,6 +60,8 @@ const englishIn = (root: ParentNode) =>
 
 const cardValue = (label: string) =>
   within(screen.getByText(label).closest('[data-testid="stat-card"]') as HTMLElement);
+
+afterEach(() => session.clear());
 
 describe('dashboard page', () => {
   it('shows the four figures from the endpoint, with the published count and the scrape time', async () => {
@@ -115,6 +120,48 @@ describe('dashboard page', () => {
     renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
     await userEvent.click(await screen.findByRole('link', { name: 'Novo Banner' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/banner/new');
+  });
+
+  it('names who did each thing by their display name, else the username they had', async () => {
+    serveDashboard({
+      ...full,
+      recent_activity: [
+        entry(2, { display_name: 'Ana Lima' }),
+        entry(1, { username: 'bruno', display_name: null, resource: 'auth', action: 'login_failed' }),
+      ],
+    });
+    renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
+    const list = within(await screen.findByRole('region', { name: L.recentActivity }));
+    expect(list.getByText('Ana Lima')).toBeInTheDocument();
+    expect(list.queryByText('ana')).not.toBeInTheDocument();
+    expect(list.getByText('bruno')).toBeInTheDocument();
+  });
+
+  it('offers support staff no quick action and no link to screens they cannot open', async () => {
+    session.set({ token: 'tok', admin: testAdmin({ role: 'support' }) });
+    serveDashboard();
+    renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
+    const list = within(await screen.findByRole('region', { name: L.recentActivity }));
+    expect(screen.queryByRole('region', { name: L.quickActions })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: dashboard.quickActions.newPost })).not.toBeInTheDocument();
+    expect(list.queryAllByRole('link')).toEqual([]);
+    expect(list.getByText('Post do blog #5')).toBeInTheDocument();
+  });
+
+  it("offers an editor the content's quick actions, not the site settings", async () => {
+    session.set({ token: 'tok', admin: testAdmin({ role: 'editor' }) });
+    serveDashboard();
+    renderAt('/admin/dashboard', '/admin/dashboard', DashboardPage);
+    const actions = within(await screen.findByRole('region', { name: L.quickActions }));
+    expect(actions.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      dashboard.quickActions.newBanner,
+      dashboard.quickActions.newPost,
+      dashboard.quickActions.findLands,
+    ]);
+    const list = within(screen.getByRole('region', { name: L.recentActivity }));
+    expect(list.getByRole('link', { name: 'Post do blog #5' })).toHaveAttribute('href', '/admin/blog/edit/5');
+    expect(list.queryByRole('link', { name: 'Botão do cabeçalho' })).not.toBeInTheDocument();
+    expect(list.getByRole('link', { name: L.allActivity })).toBeInTheDocument();
   });
 
   it('shows the server error and retries', async () => {

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@land-office/contract';
+import type { Dashboard, Operation } from '@land-office/contract';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,17 @@ import { buttonClass } from '../../components/field';
 import { Sparkline } from '../../components/sparkline';
 import { Spinner } from '../../components/spinner';
 import { errorText } from '../../lib/api-client';
+import { useCan } from '../../lib/use-can';
 import { ActivityList, formatDateTime } from './activity-list';
 import { useDashboard } from './api/get-dashboard';
 
+/** The quick actions, each shown to the roles that may do what it opens. */
 const quickActions = [
-  { key: 'siteSettings', to: '/admin/site-settings' },
-  { key: 'newBanner', to: '/admin/banner/new' },
-  { key: 'newPost', to: '/admin/blog/new' },
-  { key: 'findLands', to: '/admin/land-scrapers' },
-] as const;
+  { key: 'siteSettings', to: '/admin/site-settings', operation: 'siteSettings' },
+  { key: 'newBanner', to: '/admin/banner/new', operation: 'content' },
+  { key: 'newPost', to: '/admin/blog/new', operation: 'content' },
+  { key: 'findLands', to: '/admin/land-scrapers', operation: 'runScraper' },
+] as const satisfies readonly { key: string; to: string; operation: Operation }[];
 
 function statCards(d: Dashboard, t: TFunction<'dashboard'>) {
   const lands = d.available_lands;
@@ -50,6 +52,7 @@ function Panel({ title, aside, children }: { title: string; aside?: ReactNode; c
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { data, error, isPending, refetch } = useDashboard();
+  const { can } = useCan();
   if (isPending) return <Spinner />;
   if (error)
     return (
@@ -62,6 +65,7 @@ export default function DashboardPage() {
     );
 
   const runs = data.scrape_runs ?? [];
+  const actions = quickActions.filter((action) => can(action.operation));
   return (
     <div className="space-y-6">
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('labels.stats')}>
@@ -78,29 +82,33 @@ export default function DashboardPage() {
           </div>
         ))}
       </section>
-      <Panel title={t('labels.quickActions')}>
-        <div className="flex flex-wrap gap-2">
-          {quickActions.map((action) => (
-            <Link
-              key={action.to}
-              to={action.to}
-              // Amber in both schemes, so its dark text stays dark (index.css).
-              data-palette="fixed"
-              className="inline-flex items-center rounded bg-amber-500 px-3 py-2 text-sm font-medium text-slate-900 hover:bg-amber-400 max-sm:min-h-11"
-            >
-              {t(`quickActions.${action.key}`)}
-            </Link>
-          ))}
-        </div>
-      </Panel>
+      {actions.length > 0 && (
+        <Panel title={t('labels.quickActions')}>
+          <div className="flex flex-wrap gap-2">
+            {actions.map((action) => (
+              <Link
+                key={action.to}
+                to={action.to}
+                // Amber in both schemes, so its dark text stays dark (index.css).
+                data-palette="fixed"
+                className="inline-flex items-center rounded bg-amber-500 px-3 py-2 text-sm font-medium text-slate-900 hover:bg-amber-400 max-sm:min-h-11"
+              >
+                {t(`quickActions.${action.key}`)}
+              </Link>
+            ))}
+          </div>
+        </Panel>
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Panel
             title={t('labels.recentActivity')}
             aside={
-              <Link to="/admin/activity" className={buttonClass.secondary}>
-                {t('labels.allActivity')}
-              </Link>
+              can('activity') && (
+                <Link to="/admin/activity" className={buttonClass.secondary}>
+                  {t('labels.allActivity')}
+                </Link>
+              )
             }
           >
             <ActivityList entries={data.recent_activity} />

@@ -30,7 +30,8 @@ export default function HeaderSettingsPage() {
   useUnsavedChanges(dirtyParts.size > 0);
 
   if (settings.isPending || button.isPending) return <Spinner />;
-  if (settings.isError || button.isError) return <SettingsLoadError text={t('settings.loadError')} />;
+  if (settings.isError || button.isError)
+    return <SettingsLoadError text={t('settings.loadError')} error={settings.error ?? button.error} />;
   return (
     <div className="max-w-4xl space-y-5">
       <FlashBanner flash={flash} />

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next, setLanguage } from '../../i18n';
 import { session } from '../../lib/session';
 import { unsavedChangesMessage } from '../../lib/use-unsaved-changes';
+import { testAdmin } from '../../test/admins';
 import { englishLeft } from '../../test/english-left';
 import { fail, offline, on, requests, serve } from '../../test/msw';
 import { DataSourcesTab } from './data-sources-tab';
@@ -50,6 +51,16 @@ describe('Data Sources tab', () => {
       expect(screen.getByLabelText(`${name} URL`)).toBeEnabled();
     }
     expect(screen.getByLabelText('Acatech URL')).toHaveValue('https://acatech.example/land');
+  });
+
+  it("lets an editor run the scraper on the owner's sources, not change them", async () => {
+    session.set({ token: 'tok', admin: testAdmin({ role: 'editor' }) });
+    renderTab();
+    expect(await screen.findByRole('radio', { name: /Acatech/ })).toBeChecked();
+    expect(radio('Cavetech')).toBeDisabled();
+    expect(screen.getByLabelText('Acatech URL')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save Configuration' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test Scraper Now' })).toBeEnabled();
   });
 
   it('shows the info box with the configured interval, or says automatic runs are off', async () => {
@@ -119,7 +130,7 @@ describe('Data Sources tab', () => {
   });
 
   it('runs now: busy button, progress from the stream, count, six results and the rest counted', async () => {
-    session.set({ token: 'stream-token', admin: { id: 1, username: 'ana', email: null } });
+    session.set({ token: 'stream-token', admin: testAdmin({ email: null }) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const server = renderTab();

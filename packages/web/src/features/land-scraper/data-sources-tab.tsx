@@ -12,7 +12,9 @@ import { buttonClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { Spinner } from '../../components/spinner';
 import { currentLocale } from '../../i18n';
+import { refusalOr } from '../../lib/problem-text';
 import { saveErrorText } from '../../lib/save-error';
+import { useCan } from '../../lib/use-can';
 import { useFlash } from '../../lib/use-flash';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useAvailableLands } from './api/get-available-lands';
@@ -34,7 +36,7 @@ export function DataSourcesTab() {
   if (config.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>{t('settings.loadError')}</p>
+        <p>{refusalOr(config.error, t('settings.loadError'))}</p>
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => config.refetch()}>
           {t('tryAgain')}
         </button>
@@ -50,6 +52,8 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
   const listing = useAvailableLands();
   const progress = useScrapeProgress(run.isPending);
   const { flash, show, clear } = useFlash();
+  // An editor runs the scraper on the sources an owner chose: shown, not changeable.
+  const { can } = useCan();
   const [active, setActive] = useState<ScraperSourceId>(config.activeScraper);
   const [urls, setUrls] = useState<SourceUrls>(() => ({
     acatech: config.sources.acatech.url,
@@ -106,7 +110,7 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
         active={active}
         urls={urls}
         urlError={urlError}
-        disabled={busy}
+        disabled={busy || !can('scraperSources')}
         onPick={(id) => {
           setActive(id);
           setUrlError(undefined);
@@ -114,12 +118,16 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
         onUrl={(id, url) => setUrls((current) => ({ ...current, [id]: url }))}
       />
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={buttonClass.primary} disabled={busy} onClick={onSave}>
-          {save.isPending ? t('common:saving') : t('sources.save')}
-        </button>
-        <button type="button" className={buttonClass.secondary} disabled={busy} onClick={onTest}>
-          {run.isPending ? t('sources.running') : t('sources.test')}
-        </button>
+        {can('scraperSources') && (
+          <button type="button" className={buttonClass.primary} disabled={busy} onClick={onSave}>
+            {save.isPending ? t('common:saving') : t('sources.save')}
+          </button>
+        )}
+        {can('runScraper') && (
+          <button type="button" className={buttonClass.secondary} disabled={busy} onClick={onTest}>
+            {run.isPending ? t('sources.running') : t('sources.test')}
+          </button>
+        )}
       </div>
       {run.isPending && <ScrapeProgressBar progress={progress} />}
       {run.data ? (

@@ -10,7 +10,8 @@ export default function SiteSettingsPage() {
   const { t } = useTranslation(['siteSettings', 'common']);
   const settings = useSiteSettings();
   if (settings.isPending) return <Spinner />;
-  if (settings.isError) return <SettingsLoadError text={t('common:settings.loadError')} />;
+  if (settings.isError)
+    return <SettingsLoadError text={t('common:settings.loadError')} error={settings.error} />;
   return (
     <>
       <p className="mb-4 text-right text-sm">

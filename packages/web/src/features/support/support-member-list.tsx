@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/field';
 import { ListTable } from '../../components/list-table';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorText } from '../../lib/api-client';
+import { refusalOr } from '../../lib/problem-text';
 import { useDeleteMember } from './api/delete-member';
 import { useMembers } from './api/list-members';
 import { useUpdateMember } from './api/update-member';
@@ -47,7 +48,7 @@ export function SupportMemberList({ onEdit, onAdd, notify }: SupportMemberListPr
   if (members.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>{t('messages.loadError')}</p>
+        <p>{refusalOr(members.error, t('messages.loadError'))}</p>
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => members.refetch()}>
           {t('tryAgain')}
         </button>

@@ -9,6 +9,7 @@ export const common = {
   toggleMenu: 'Toggle menu',
   logout: 'Logout',
   sessions: 'Sessions',
+  account: 'Account',
   nav: {
     dashboard: 'Dashboard',
     siteSettings: 'Site Settings',
@@ -22,6 +23,14 @@ export const common = {
     support: 'Support Team',
     activity: 'Activity Log',
     sessions: 'Sessions',
+    account: 'Account',
+    users: 'Users',
+  },
+  roles: { owner: 'Owner', editor: 'Editor', support: 'Support' },
+  notAllowed: {
+    title: 'Not allowed',
+    askOwner: 'Ask an owner if you need it.',
+    back: 'Back to the dashboard',
   },
   language: {
     label: 'Language',

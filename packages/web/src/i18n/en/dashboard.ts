@@ -24,6 +24,15 @@ export const dashboard = {
     imported: 'Created {{created}}, replaced {{replaced}} ({{sections}})',
     scraped: '{{source}}: found {{count}} lands',
     scrapeFailed: '{{source}} failed: {{error}}',
+    invited: 'Invited {{name}} as {{role}}',
+    userChanged: '{{name}}: Changed: {{fields}}',
+    userDeleted: 'Deleted {{name}}',
+    invitationLink: 'New invitation link for {{name}}',
+    resetLink: 'Password reset link for {{name}}',
+    passwordChanged: 'Changed their password',
+    invitationAccepted: 'Accepted the invitation',
+    passwordReset: 'Chose a new password with a reset link',
+    deactivated: 'Account deactivated',
   },
   labels: {
     stats: 'Statistics',
@@ -60,6 +69,7 @@ export const dashboard = {
     end: 'End of the history.',
     empty: 'No activity recorded.',
     anonymous: 'anonymous',
+    user: 'User',
   },
   /** What each resource the API logs under is called, by its name in the log. */
   resources: {
@@ -73,6 +83,8 @@ export const dashboard = {
     'land-scraper': 'Land scraper',
     content: 'Content',
     auth: 'Sign-in',
+    users: 'User',
+    account: 'Own account',
   },
   /** What was done, by the action's name in the log: "ana created Blog post #5". */
   actions: {

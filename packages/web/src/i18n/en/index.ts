@@ -1,8 +1,10 @@
 // One export per namespace; the admin loads them all (about 10 KB gzip per language).
 
+export { account } from './account';
 export { auth } from './auth';
 export { banners } from './banners';
 export { blog } from './blog';
+export { choosePassword } from './choose-password';
 export { common } from './common';
 export { dashboard } from './dashboard';
 export { header } from './header';
@@ -15,3 +17,4 @@ export { siteSettings } from './site-settings';
 export { support } from './support';
 export { transfer } from './transfer';
 export { types } from './types';
+export { users } from './users';

@@ -1,4 +1,4 @@
-import { authMessages } from '@land-office/contract';
+import { authMessages, operations, userMessages } from '@land-office/contract';
 
 /**
  * What the contract's rules and zod say when they refuse a value, word for word as they say it
@@ -32,5 +32,28 @@ export const problems = {
     storageReadOnly: 'File storage is read-only at the moment, try again shortly',
     diskFull: 'The disk is full: nothing was saved. Free some space and try again',
     busy: 'The server is busy, try again shortly',
+    /** `userMessages.forbidden(role, operation)`: "Your role (editor) cannot change site settings". */
+    forbidden: 'Your role ({{role}}) cannot {{operation}}',
+    lastOwner: userMessages.lastOwner,
+    notYourself: userMessages.notYourself,
+    userNotFound: userMessages.notFound,
+    usernameTaken: userMessages.usernameTaken,
+    emailTaken: userMessages.emailTaken,
+    usernameOrEmail: userMessages.usernameOrEmail,
+    linkInvalid: userMessages.linkInvalid,
+    passwordTooShort: userMessages.passwordTooShort,
+    passwordTooWeak: userMessages.passwordTooWeak('{{reason}}'),
+    currentPasswordWrong: userMessages.currentPasswordWrong,
+    inactive: userMessages.inactive,
+    usernameRequired: 'Username is required',
+    usernameSpaces: 'Username cannot contain spaces',
+    usernameTooLong: 'Username must be at most 100 characters',
+    displayNameTooLong: 'Display name must be at most 100 characters',
+    emailInvalid: 'Enter a valid e-mail address',
+    roleInvalid: 'Role must be owner, editor or support',
+    passwordRequired: 'Password is required',
+    currentPasswordRequired: 'Current password is required',
   },
+  /** What each role is refused, as `forbidden`'s `{{operation}}` says it: the contract's words. */
+  operations,
 };

@@ -8,6 +8,7 @@ export const common: Texts<typeof en> = {
   toggleMenu: 'Abrir ou fechar o menu',
   logout: 'Sair',
   sessions: 'Sessões',
+  account: 'Conta',
   nav: {
     dashboard: 'Painel',
     siteSettings: 'Configurações do Site',
@@ -21,6 +22,14 @@ export const common: Texts<typeof en> = {
     support: 'Equipe de Suporte',
     activity: 'Histórico de Atividades',
     sessions: 'Sessões',
+    account: 'Conta',
+    users: 'Usuários',
+  },
+  roles: { owner: 'Proprietário', editor: 'Editor', support: 'Suporte' },
+  notAllowed: {
+    title: 'Acesso não permitido',
+    askOwner: 'Peça a um proprietário, se precisar.',
+    back: 'Voltar ao painel',
   },
   language: {
     label: 'Idioma',

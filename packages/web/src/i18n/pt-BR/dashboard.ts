@@ -25,6 +25,15 @@ export const dashboard: Texts<typeof en> = {
     imported: '{{created}} criados, {{replaced}} substituídos ({{sections}})',
     scraped: '{{source}}: {{count}} terrenos encontrados',
     scrapeFailed: '{{source}} falhou: {{error}}',
+    invited: 'Convidou {{name}} como {{role, lowercase}}',
+    userChanged: '{{name}}: alterado: {{fields}}',
+    userDeleted: 'Excluiu {{name}}',
+    invitationLink: 'Novo link de convite para {{name}}',
+    resetLink: 'Link de redefinição de senha para {{name}}',
+    passwordChanged: 'Alterou a própria senha',
+    invitationAccepted: 'Aceitou o convite',
+    passwordReset: 'Escolheu uma nova senha com um link de redefinição',
+    deactivated: 'Conta desativada',
   },
   labels: {
     stats: 'Estatísticas',
@@ -61,6 +70,7 @@ export const dashboard: Texts<typeof en> = {
     end: 'Fim do histórico.',
     empty: 'Nenhuma atividade registrada.',
     anonymous: 'anônimo',
+    user: 'Usuário',
   },
   resources: {
     ...contentResources,
@@ -73,6 +83,8 @@ export const dashboard: Texts<typeof en> = {
     'land-scraper': 'Busca de terrenos',
     content: 'Conteúdo',
     auth: 'Acesso',
+    users: 'Usuário',
+    account: 'Própria conta',
   },
   actions: {
     create: 'criou',

@@ -1,6 +1,7 @@
 import type { Admin } from '@land-office/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { accountKeys } from '../../../lib/account-keys';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
@@ -10,7 +11,7 @@ import { session } from '../../../lib/session';
  */
 export function useMe() {
   const query = useQuery({
-    queryKey: ['auth', 'me'],
+    queryKey: accountKeys.me,
     queryFn: () => api.get<{ admin: Admin }>('/admin/auth/me'),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

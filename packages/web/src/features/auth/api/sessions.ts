@@ -1,12 +1,14 @@
 import type { AdminSession } from '@land-office/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../../lib/account-keys';
 import { api } from '../../../lib/api-client';
-
-const sessionsKey = ['auth', 'sessions'] as const;
 
 /** The signed-in user's sessions, the current one flagged. */
 export function useSessions() {
-  return useQuery({ queryKey: sessionsKey, queryFn: () => api.get<AdminSession[]>('/admin/auth/sessions') });
+  return useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: () => api.get<AdminSession[]>('/admin/auth/sessions'),
+  });
 }
 
 /** Signs one session out (on every instance: the token is gone from the database). */
@@ -14,7 +16,7 @@ export function useRevokeSession() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`/admin/auth/sessions/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: sessionsKey }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
 
@@ -23,6 +25,6 @@ export function useSignOutOthers() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<{ revoked: number }>('/admin/auth/logout-all'),
-    onSuccess: () => qc.invalidateQueries({ queryKey: sessionsKey }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

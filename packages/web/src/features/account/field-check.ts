@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+
+/**
+ * A form field checked by the contract's schema, as react-hook-form's `validate` wants it: true,
+ * or the schema's message for that field (the server's own words for the same rule).
+ */
+export function fieldCheck(schema: z.ZodType, body: Record<string, unknown>, field: string): true | string {
+  const issue = schema.safeParse(body).error?.issues.find((found) => found.path[0] === field);
+  return issue ? issue.message : true;
+}

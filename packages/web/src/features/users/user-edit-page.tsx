@@ -1,0 +1,104 @@
+import type { User } from '@land-office/contract';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField, ContentForm } from '../../components/content-form';
+import { buttonClass } from '../../components/field';
+import { FlashBanner } from '../../components/flash-banner';
+import { RecordFormPage } from '../../components/record-form-page';
+import { errorText } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useContentForm } from '../../lib/use-content-form';
+import { useFlash } from '../../lib/use-flash';
+import { useUser } from './api/get-user';
+import { useInviteUser } from './api/invite-user';
+import { useResetPassword } from './api/reset-password';
+import { useUpdateUser } from './api/update-user';
+import { OneTimeLink } from './one-time-link';
+import { UserFields } from './user-fields';
+import { conflictField, EditForm } from './user-values';
+
+const saves = { useCreate: useInviteUser, useUpdate: useUpdateUser };
+
+/** /admin/users/edit/:id: the user's names, role and whether they may sign in; a password reset link. */
+export default function UserEditPage() {
+  const { t } = useTranslation('users');
+  return (
+    <RecordFormPage
+      useRecord={useUser}
+      notFound={t('form.notFound')}
+      loadError={t('form.loadError')}
+      listPath="/admin/users"
+      listLabel={t('form.backToList')}
+    >
+      {(user) =>
+        user && (
+          <div className="max-w-5xl space-y-6">
+            <UserEditForm key={user.id} user={user} />
+            <ResetPassword user={user} />
+          </div>
+        )
+      }
+    </RecordFormPage>
+  );
+}
+
+function UserEditForm({ user }: { user: User }) {
+  const { t } = useTranslation(['users', 'common']);
+  const own = useSession()?.admin.id === user.id;
+  const { form, frame } = useContentForm({
+    resource: saves,
+    record: user,
+    schema: EditForm,
+    values: (record?: User) => ({
+      username: record?.username ?? '',
+      email: record?.email ?? '',
+      display_name: record?.display_name ?? '',
+      role: record?.role ?? 'editor',
+      is_active: record?.is_active ?? true,
+    }),
+    listPath: '/admin/users',
+    saveError: t('form.saveError'),
+    fieldFor: conflictField,
+  });
+  const { register, formState, watch } = form;
+  return (
+    <ContentForm heading={t('form.editHeading')} {...frame} submitLabel={t('form.save')}>
+      <UserFields
+        fields={{
+          username: register('username'),
+          email: register('email'),
+          display_name: register('display_name'),
+          role: register('role'),
+        }}
+        errors={formState.errors}
+        role={watch('role')}
+      />
+      {/* Nobody deactivates themselves (the server refuses it): no checkbox to try. */}
+      {!own && (
+        <CheckboxField label={t('form.active')} hint={t('form.activeHint')} {...register('is_active')} />
+      )}
+    </ContentForm>
+  );
+}
+
+function ResetPassword({ user }: { user: User }) {
+  const { t } = useTranslation('users');
+  const reset = useResetPassword();
+  const { flash, show } = useFlash();
+  const make = () =>
+    reset.mutate(user.id, {
+      onError: (error) => show(errorText(error, t('reset.error')), { isError: true }),
+    });
+  return (
+    <section aria-labelledby="reset-password" className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
+      <FlashBanner flash={flash} />
+      <h2 id="reset-password" className="text-lg font-semibold">
+        {t('reset.heading')}
+      </h2>
+      <p className="text-sm text-slate-600">{t('reset.text')}</p>
+      <button type="button" className={buttonClass.secondary} disabled={reset.isPending} onClick={make}>
+        {reset.isPending ? t('reset.busy') : t('reset.button')}
+      </button>
+      {reset.data && <OneTimeLink result={reset.data} />}
+    </section>
+  );
+}
