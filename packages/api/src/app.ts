@@ -4,8 +4,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
+import { passkeyRoutes } from './modules/auth/passkey-routes.js';
 import type { SessionLimits } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes.js';
 import { userRoutes } from './modules/auth/user-routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(accountRoutes);
+      await api.register(twoFactorRoutes);
+      await api.register(passkeyRoutes);
       await api.register(blogRoutes);
       await api.register(activityRoutes);
       await api.register(dashboardRoutes);

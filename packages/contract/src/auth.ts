@@ -18,6 +18,8 @@ export const Admin = z.object({
   email: z.string().nullable(),
   role: Role,
   display_name: z.string(),
+  /** Present (true) when a second factor is required and this user has none: only their account is open until they set one up. */
+  must_enrol_two_factor: z.boolean().optional(),
 });
 export type Admin = z.infer<typeof Admin>;
 

@@ -18,4 +18,5 @@ export * from './service.js';
 export * from './settings.js';
 export * from './site-settings.js';
 export * from './support.js';
+export * from './two-factor.js';
 export * from './users.js';

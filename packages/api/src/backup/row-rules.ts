@@ -146,8 +146,45 @@ export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<
     role: Role,
     is_active: DbBoolean,
     last_login_at: Timestamp.nullable(),
+    // Added by the two-factor migration.
+    totp_secret: z
+      .string()
+      .regex(/^[A-Z2-7]+=*$/)
+      .max(64)
+      .nullable()
+      .optional(),
+    totp_enabled_at: Timestamp.nullable().optional(),
+    totp_last_step: z.number().int().nonnegative().nullable().optional(),
     ...stamps,
   }),
+  recovery_codes: row({ id: Id, user_id: Id, code_hash: Sha256Hex, used_at: Timestamp.nullable() }),
+  passkeys: row({
+    id: Id,
+    user_id: Id,
+    credential_id: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .max(1400),
+    public_key: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .max(4000),
+    counter: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,19}$/)]),
+    transports: z.string().max(200),
+    name: z.string().max(100),
+    created_at: Timestamp,
+    last_used_at: Timestamp.nullable(),
+  }),
+  auth_challenges: row({
+    id: Id,
+    kind: z.enum(['mfa', 'passkey-login', 'passkey-register']),
+    token_hash: Sha256Hex,
+    user_id: Id.nullable(),
+    challenge: z.string().max(200).nullable(),
+    attempts: z.number().int().nonnegative(),
+    expires_at: Timestamp,
+  }),
+  security_settings: row({ id: z.literal(1), require_two_factor: DbBoolean, updated_at: Timestamp }),
   user_tokens: row({
     id: Id,
     user_id: Id,
@@ -166,6 +203,7 @@ export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<
     last_used_at: Timestamp,
     ip: z.string().max(64).nullable(),
     user_agent: z.string().max(300).nullable().optional(),
+    must_enrol: DbBoolean.optional(),
   }),
   login_failures: row({ id: Id, username: z.string().max(100), ip: z.string().max(64), at: Timestamp }),
   login_attempts: row({

@@ -12,7 +12,50 @@ export interface UserTable {
   role: 'owner' | 'editor' | 'support';
   is_active: boolean;
   last_login_at: string | null;
+  /** Base32; set at enrolment, in use once `totp_enabled_at` is. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The TOTP time step last signed in with: a code of it, or an older one, is refused. */
+  totp_last_step: number | null;
   created_at: string;
+  updated_at: string;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A WebAuthn credential; ids and keys base64url. */
+export interface PasskeyTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: number | string;
+  /** Comma-joined. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface AuthChallengeTable {
+  id: Generated<number>;
+  kind: 'mfa' | 'passkey-login' | 'passkey-register';
+  token_hash: string;
+  user_id: number | null;
+  challenge: string | null;
+  attempts: Generated<number>;
+  expires_at: string;
+}
+
+/** One row (id 1) when an owner has saved it; none means the defaults. */
+export interface SecuritySettingsTable {
+  id: number;
+  require_two_factor: boolean;
   updated_at: string;
 }
 
@@ -36,6 +79,8 @@ export interface SessionTable {
   last_used_at: string;
   ip: string | null;
   user_agent: string | null;
+  /** Signed in while a second factor is required of everyone and this user has none: only their account is open. */
+  must_enrol: Generated<boolean>;
 }
 
 /** One counter of the sign-in throttle: attempts under `key` since `window_start`. */
@@ -175,6 +220,10 @@ export interface Database {
   activity_log: ActivityLogTable;
   users: UserTable;
   user_tokens: UserTokenTable;
+  recovery_codes: RecoveryCodeTable;
+  passkeys: PasskeyTable;
+  auth_challenges: AuthChallengeTable;
+  security_settings: SecuritySettingsTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
   sign_in_addresses: SignInAddressTable;

@@ -25,11 +25,18 @@ class BooleanToInteger extends OperationNodeTransformer {
 }
 
 /**
- * The columns that hold flags: every declared content type's, and the two other tables' (the
- * support roster's and the scraper sources' `is_active`). Names, not tables: no other column
- * anywhere shares one of these names.
+ * The columns that hold flags: every declared content type's, `is_active` (support roster,
+ * scraper sources, users), a session's `must_enrol` and the security settings'
+ * `require_two_factor`. Names, not tables: no other column anywhere shares one of these names.
  */
-const FLAG_COLUMNS = [...new Set([...contentTypes.flatMap((type) => type.booleans), 'is_active'])];
+const FLAG_COLUMNS = [
+  ...new Set([
+    ...contentTypes.flatMap((type) => type.booleans),
+    'is_active',
+    'must_enrol',
+    'require_two_factor',
+  ]),
+];
 
 /**
  * SQLite has no boolean type: better-sqlite3 refuses to bind JS booleans and answers 0/1. This

@@ -1,4 +1,11 @@
-import { type Admin, authMessages, can, type Operation, userMessages } from '@land-office/contract';
+import {
+  type Admin,
+  authMessages,
+  can,
+  type Operation,
+  twoFactorMessages,
+  userMessages,
+} from '@land-office/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden, Unauthorized } from '../errors.js';
@@ -56,11 +63,14 @@ async function authPlugin(app: FastifyInstance) {
         if (!faultKind(err)) throw err;
       });
     }
-    req.admin = toAdmin(session);
+    const mustEnrol = Boolean(session.must_enrol);
+    req.admin = { ...toAdmin(session), ...(mustEnrol ? { must_enrol_two_factor: true } : {}) };
     req.sessionToken = token;
     req.sessionId = session.session_id;
     const operation = req.routeOptions.config.operation as Operation;
     if (!can(session.role, operation)) throw new Forbidden(userMessages.forbidden(session.role, operation));
+    // Signed in while a second factor is required and this user has none: their account only.
+    if (mustEnrol && operation !== 'account') throw new Forbidden(twoFactorMessages.enrolFirst);
   });
 
   const adminRoutes: FastifyInstance['adminRoutes'] = [];

@@ -13,6 +13,7 @@ const rules: readonly { methods: readonly string[] | '*'; path: RegExp; operatio
   { methods: '*', path: /^\/api\/admin\/support(\/|$)/, operation: 'support' },
   { methods: '*', path: /^\/api\/admin\/content\//, operation: 'transfer' },
   { methods: '*', path: /^\/api\/site-settings\/admin$/, operation: 'siteSettings' },
+  { methods: '*', path: /^\/api\/admin\/security-settings$/, operation: 'siteSettings' },
   { methods: '*', path: /^\/api\/header-settings\/admin(\/|$)/, operation: 'headerSettings' },
   { methods: ['PUT'], path: /^\/api\/available-land-settings$/, operation: 'landPage' },
   { methods: ['PUT'], path: /^\/api\/land-scraper\/config$/, operation: 'scraperSources' },

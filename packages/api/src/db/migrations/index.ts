@@ -14,6 +14,7 @@ import * as blogListIndex from './2026-11-23-0700-blog-list-index.js';
 import * as signInHardening from './2026-11-24-0100-sign-in-hardening.js';
 import * as faqs from './2026-11-24-0800-faqs.js';
 import * as users from './2026-11-25-0100-users.js';
+import * as twoFactor from './2026-11-25-0200-two-factor.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0100-sign-in-hardening': signInHardening,
   '2026-11-24-0800-faqs': faqs,
   '2026-11-25-0100-users': users,
+  '2026-11-25-0200-two-factor': twoFactor,
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

@@ -20,7 +20,11 @@ export function sessionRepository(db: Db, limits: SessionLimits) {
   const expiry = (createdAt: number, at: number) => iso(Math.min(at + ttlMs, createdAt + maxMs));
   return {
     /** Creates a session and returns its token; only the token's hash is stored. */
-    async create(adminId: number, client: { ip: string; userAgent?: string }): Promise<string> {
+    async create(
+      adminId: number,
+      client: { ip: string; userAgent?: string },
+      mustEnrol = false,
+    ): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const at = now();
       await db
@@ -33,6 +37,7 @@ export function sessionRepository(db: Db, limits: SessionLimits) {
           expires_at: expiry(at, at),
           ip: client.ip,
           user_agent: client.userAgent?.slice(0, 300) ?? null,
+          must_enrol: mustEnrol,
         })
         .execute();
       return token;
@@ -46,6 +51,7 @@ export function sessionRepository(db: Db, limits: SessionLimits) {
           'sessions.id as session_id',
           'sessions.created_at',
           'sessions.last_used_at',
+          'sessions.must_enrol',
           'users.id',
           'users.username',
           'users.email',

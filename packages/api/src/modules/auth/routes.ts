@@ -6,6 +6,8 @@ import {
   IdParam,
   LoginBody,
   LoginResponse,
+  type MfaMethod,
+  MfaRequired,
   userMessages,
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,8 +17,11 @@ import { Forbidden, HttpError, NotFound, Unauthorized } from '../../errors.js';
 import { decoyHash, verifyPassword } from '../../lib/passwords.js';
 import { logActivity } from '../activity/log.js';
 import { sessionRepository, signInAddresses } from './repository.js';
+import { startSession } from './sign-in.js';
 import { loginThrottle, sprayDelayMs } from './throttle.js';
-import { toAdmin, userRepository } from './user-repository.js';
+import { twoFactorRepository } from './two-factor-repository.js';
+import { MFA_TTL_MS } from './two-factor-routes.js';
+import { userRepository } from './user-repository.js';
 
 /** Expired throttle counters and sessions are dropped on a sign-in, at most this often per instance. */
 const PURGE_EVERY_MS = 60_000;
@@ -25,6 +30,7 @@ const done = { 200: z.object({ ok: z.literal(true) }) };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = userRepository(app.db);
+  const twoFactor = twoFactorRepository(app.db, app.clock);
   const sessions = sessionRepository(app.db, app.sessionLimits);
   const known = signInAddresses(app.db, app.clock);
   const throttle = loginThrottle(app.db, { ...app.config.login, now: app.clock });
@@ -32,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const purge = () => {
     if (app.clock() - purgedAt < PURGE_EVERY_MS) return;
     purgedAt = app.clock();
-    Promise.all([throttle.purgeOld(), sessions.purgeExpired()]).catch((err) =>
+    Promise.all([throttle.purgeOld(), sessions.purgeExpired(), twoFactor.purgeChallenges()]).catch((err) =>
       app.log.warn({ err }, 'could not purge old sign-in counters and sessions'),
     );
   };
@@ -40,7 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/auth/login',
     // Sessions, the throttle and the activity log are in no cached read.
-    { config: { invalidates: [] }, schema: { body: LoginBody, response: { 200: LoginResponse } } },
+    {
+      config: { invalidates: [] },
+      schema: { body: LoginBody, response: { 200: z.union([LoginResponse, MfaRequired]) } },
+    },
     async (req) => {
       const { username, password } = req.body;
       purge();
@@ -77,17 +86,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         throw new Forbidden(userMessages.inactive);
       }
-      const actor = { ip: req.ip, admin: { id: admin.id, username: admin.username } };
-      const token = await transaction(app.db, async (trx) => {
-        await logActivity(trx, actor, { resource: 'auth', action: 'login', resourceId: admin.id });
-        await signInAddresses(trx, app.clock).remember(admin.id, req.ip);
-        await userRepository(trx).signedIn(admin.id);
-        return sessionRepository(trx, app.sessionLimits).create(admin.id, {
-          ip: req.ip,
-          userAgent: req.headers['user-agent'],
-        });
-      });
-      return { token, admin: toAdmin(admin) };
+      const factors = await twoFactor.factorsOf(admin.id);
+      if (factors.totp || factors.passkeys > 0) {
+        const mfa_token = await twoFactor.createChallenge('mfa', { userId: admin.id, ttlMs: MFA_TTL_MS });
+        const methods: MfaMethod[] = [
+          ...(factors.totp ? (['totp', 'recovery'] as const) : []),
+          ...(factors.passkeys > 0 ? (['webauthn'] as const) : []),
+        ];
+        return { mfa_required: true as const, mfa_token, methods };
+      }
+      return startSession(app, req, admin, { mustEnrol: await twoFactor.requiresTwoFactor() });
     },
   );
 

@@ -17,6 +17,7 @@ import { changedFields, logActivity } from '../activity/log.js';
 import { LINK_VALID_MS, linkMail, linkTo } from './links.js';
 import { mailer } from './mailer.js';
 import { sessionRepository } from './repository.js';
+import { twoFactorRepository } from './two-factor-repository.js';
 import { type Purpose, toUser, userRepository, userTokens } from './user-repository.js';
 
 /** Writes nothing through the public cache: users are in no public read. */
@@ -24,6 +25,7 @@ const write = { config: { invalidates: [] } };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = userRepository(app.db);
+  const factors = twoFactorRepository(app.db, app.clock);
   const mail = mailer(app.config, app.log);
   app.addHook('onClose', async () => mail.close());
   const guarded = { onRequest: app.requireAdmin };
@@ -59,9 +61,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return mail.send({ to: user.email, ...linkMail(purpose, link, req.admin?.display_name ?? 'An owner') });
   }
 
-  app.get('/admin/users', { ...guarded, schema: { response: { 200: User.array() } } }, async () =>
-    (await users.list()).map((row) => toUser(row)),
-  );
+  app.get('/admin/users', { ...guarded, schema: { response: { 200: User.array() } } }, async () => {
+    const [rows, withFactors] = await Promise.all([users.list(), factors.usersWithFactors()]);
+    return rows.map((row) => toUser(row, withFactors.has(row.id)));
+  });
+  /** A user as shown after a read or change, with whether they have a second factor. */
+  const present = async (row: Parameters<typeof toUser>[0]) => {
+    const has = await factors.factorsOf(row.id);
+    return toUser(row, has.totp || has.passkeys > 0);
+  };
 
   app.get(
     '/admin/users/:id',
@@ -107,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const id = req.params.id;
       const changes: UserUpdate = req.body;
-      return transaction(app.db, async (trx) => {
+      const updated = await transaction(app.db, async (trx) => {
         if (!(await userRepository(trx).findById(id))) throw new NotFound(userMessages.notFound);
         await checkChange(trx, req, id, changes);
         const row = await userRepository(trx).update(id, {
@@ -123,8 +131,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           resourceId: id,
           summary: `${row.username}: ${changedFields(changes)}`,
         });
-        return toUser(row);
+        return row;
       });
+      return present(updated);
     },
   );
 

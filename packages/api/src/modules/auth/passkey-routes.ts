@@ -1,0 +1,255 @@
+import {
+  IdParam,
+  Passkey,
+  PasskeyLoginOptionsBody,
+  PasskeyLoginVerify,
+  PasskeyRegisterVerify,
+  SignedIn,
+  twoFactorMessages,
+} from '@land-office/contract';
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.js';
+import { transaction } from '../../db/transaction.js';
+import { Conflict, NotFound, Unauthorized, ValidationError } from '../../errors.js';
+import { logActivity } from '../activity/log.js';
+import { adminOrigin } from './links.js';
+import { startSession } from './sign-in.js';
+import { twoFactorRepository } from './two-factor-repository.js';
+import { MFA_MAX_TRIES } from './two-factor-routes.js';
+import { userRepository } from './user-repository.js';
+
+const CEREMONY_MS = 5 * 60_000;
+const write = { config: { invalidates: [] } };
+/** The browser's options JSON, passed to navigator.credentials as is. */
+const Options = z.record(z.string(), z.unknown());
+
+/** The challenge the browser signed, from its clientDataJSON; undefined when unreadable. */
+function signedChallenge(response: Record<string, unknown>): string | undefined {
+  try {
+    const clientData = (response.response as { clientDataJSON?: unknown } | undefined)?.clientDataJSON;
+    if (typeof clientData !== 'string') return undefined;
+    const parsed = JSON.parse(Buffer.from(clientData, 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    };
+    return typeof parsed.challenge === 'string' ? parsed.challenge : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Passkeys (WebAuthn, discoverable credentials): registered from the account page, then a sign-in
+ * on their own (no username) or the second step after a password. The relying party is the
+ * admin's host: PUBLIC_ADMIN_URL's, else the request's.
+ */
+export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const factors = twoFactorRepository(app.db, app.clock);
+  const relyingParty = (req: FastifyRequest) => {
+    const origin = adminOrigin(app.config, req);
+    return { origin, rpID: new URL(origin).hostname };
+  };
+
+  app.post(
+    '/admin/auth/webauthn/register/options',
+    { onRequest: app.requireAdmin, ...write, schema: { response: { 200: Options } } },
+    async (req) => {
+      const user = req.admin as NonNullable<typeof req.admin>;
+      const existing = await factors.passkeysOf(user.id);
+      const options = await generateRegistrationOptions({
+        rpName: 'Land Office',
+        rpID: relyingParty(req).rpID,
+        userName: user.username,
+        userDisplayName: user.display_name,
+        userID: new TextEncoder().encode(`land-office-user-${user.id}`),
+        attestationType: 'none',
+        excludeCredentials: existing.map((p) => ({
+          id: p.credential_id,
+          transports: p.transports.split(',').filter(Boolean) as never,
+        })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      });
+      await factors.createChallenge('passkey-register', {
+        userId: user.id,
+        token: options.challenge,
+        challenge: options.challenge,
+        ttlMs: CEREMONY_MS,
+      });
+      return options as unknown as Record<string, unknown>;
+    },
+  );
+
+  app.post(
+    '/admin/auth/webauthn/register/verify',
+    {
+      onRequest: app.requireAdmin,
+      ...write,
+      schema: { body: PasskeyRegisterVerify, response: { 200: Passkey } },
+    },
+    async (req) => {
+      const user = req.admin as NonNullable<typeof req.admin>;
+      const challenge = signedChallenge(req.body.response);
+      const row = challenge ? await factors.tryChallenge('passkey-register', challenge, 1) : undefined;
+      if (!row || row.user_id !== user.id || !row.challenge)
+        throw new ValidationError(twoFactorMessages.passkeyFailed);
+      const { origin, rpID } = relyingParty(req);
+      const result = await verifyRegistrationResponse({
+        response: req.body.response as unknown as RegistrationResponseJSON,
+        expectedChallenge: row.challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: false,
+      }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
+      await factors.endChallenge(row.id);
+      if (!result.verified || !result.registrationInfo)
+        throw new ValidationError(twoFactorMessages.passkeyFailed);
+      const { credential } = result.registrationInfo;
+      const count = (await factors.passkeysOf(user.id)).length;
+      return transaction(app.db, async (trx) => {
+        const repo = twoFactorRepository(trx, app.clock);
+        const added = await repo
+          .addPasskey({
+            userId: user.id,
+            credentialId: credential.id,
+            publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+            counter: credential.counter,
+            transports: credential.transports ?? [],
+            name: req.body.name ?? `Passkey ${count + 1}`,
+          })
+          .catch((err) => {
+            if (isUniqueViolation(err)) throw new Conflict('This passkey is already registered');
+            throw err;
+          });
+        await repo.enrolled(user.id);
+        await logActivity(trx, req, {
+          resource: 'account',
+          action: 'update',
+          resourceId: user.id,
+          summary: `Added the passkey "${added.name}"`,
+        });
+        return added;
+      });
+    },
+  );
+
+  app.get(
+    '/admin/account/passkeys',
+    { onRequest: app.requireAdmin, schema: { response: { 200: Passkey.array() } } },
+    async (req) =>
+      (await factors.passkeysOf(req.admin?.id as number)).map(({ id, name, created_at, last_used_at }) => ({
+        id,
+        name,
+        created_at,
+        last_used_at,
+      })),
+  );
+
+  app.delete(
+    '/admin/account/passkeys/:id',
+    {
+      onRequest: app.requireAdmin,
+      ...write,
+      schema: { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (req) => {
+      const id = req.admin?.id as number;
+      await transaction(app.db, async (trx) => {
+        if (!(await twoFactorRepository(trx, app.clock).removePasskey(id, req.params.id)))
+          throw new NotFound(twoFactorMessages.passkeyNotFound);
+        await logActivity(trx, req, {
+          resource: 'account',
+          action: 'update',
+          resourceId: id,
+          summary: 'Removed a passkey',
+        });
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/admin/auth/webauthn/login/options',
+    { ...write, schema: { body: PasskeyLoginOptionsBody.optional(), response: { 200: Options } } },
+    async (req) => {
+      const mfaToken = req.body?.mfa_token;
+      const { rpID } = relyingParty(req);
+      if (mfaToken) {
+        // The second step after a password: that user's passkeys only.
+        const row = await factors.tryChallenge('mfa', mfaToken, MFA_MAX_TRIES);
+        if (!row?.user_id) throw new Unauthorized(twoFactorMessages.mfaExpired);
+        const passkeys = await factors.passkeysOf(row.user_id);
+        const options = await generateAuthenticationOptions({
+          rpID,
+          userVerification: 'preferred',
+          allowCredentials: passkeys.map((p) => ({
+            id: p.credential_id,
+            transports: p.transports.split(',').filter(Boolean) as never,
+          })),
+        });
+        await factors.setChallenge(row.id, options.challenge);
+        return options as unknown as Record<string, unknown>;
+      }
+      // A passkey alone: whichever of this site's passkeys the browser offers (no username needed).
+      const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
+      await factors.createChallenge('passkey-login', {
+        userId: null,
+        token: options.challenge,
+        challenge: options.challenge,
+        ttlMs: CEREMONY_MS,
+      });
+      return options as unknown as Record<string, unknown>;
+    },
+  );
+
+  app.post(
+    '/admin/auth/webauthn/login/verify',
+    { ...write, schema: { body: PasskeyLoginVerify, response: { 200: SignedIn } } },
+    async (req) => {
+      const { response, mfa_token } = req.body;
+      const credentialId = typeof response.id === 'string' ? response.id : '';
+      const passkey = credentialId ? await factors.passkeyByCredential(credentialId) : undefined;
+      const row = mfa_token
+        ? await factors.tryChallenge('mfa', mfa_token, MFA_MAX_TRIES)
+        : await (async () => {
+            const challenge = signedChallenge(response);
+            return challenge ? factors.tryChallenge('passkey-login', challenge, 1) : undefined;
+          })();
+      if (!row?.challenge)
+        throw new Unauthorized(mfa_token ? twoFactorMessages.mfaExpired : twoFactorMessages.passkeyFailed);
+      if (!passkey || (mfa_token && passkey.user_id !== row.user_id))
+        throw new Unauthorized(twoFactorMessages.passkeyUnknown);
+      const { origin, rpID } = relyingParty(req);
+      const result = await verifyAuthenticationResponse({
+        response: response as unknown as AuthenticationResponseJSON,
+        expectedChallenge: row.challenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: !mfa_token,
+        credential: {
+          id: passkey.credential_id,
+          publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
+          counter: Number(passkey.counter),
+          transports: passkey.transports.split(',').filter(Boolean) as never,
+        },
+      }).catch(() => ({ verified: false, authenticationInfo: undefined }));
+      if (!result.verified || !result.authenticationInfo)
+        throw new Unauthorized(twoFactorMessages.passkeyFailed);
+      if (!(await factors.endChallenge(row.id))) throw new Unauthorized(twoFactorMessages.mfaExpired);
+      await factors.passkeyUsed(passkey.id, result.authenticationInfo.newCounter);
+      const user = await userRepository(app.db).findById(passkey.user_id);
+      if (!user?.is_active) throw new Unauthorized(twoFactorMessages.passkeyUnknown);
+      return startSession(app, req, user, {
+        summary: mfa_token ? 'With a password and a passkey' : 'With a passkey',
+      });
+    },
+  );
+};
