@@ -31,6 +31,23 @@ describe('configuration', () => {
     expect(bad).toThrow(/SL_PROFILE_URL_TEMPLATE/);
   });
 
+  it('takes the admin origin and the mail server for invitations, refusing what is not one', () => {
+    expect(loadConfig({}).publicAdminUrl).toBeUndefined();
+    expect(loadConfig({}).smtp).toBeUndefined();
+    const c = loadConfig({
+      PUBLIC_ADMIN_URL: 'https://office.example.com/',
+      SMTP_URL: 'smtps://u:p@mail.example.com',
+    });
+    expect(c.publicAdminUrl).toBe('https://office.example.com');
+    expect(c.smtp).toEqual({ url: 'smtps://u:p@mail.example.com', from: 'Land Office <no-reply@localhost>' });
+    expect(() => loadConfig({ PUBLIC_ADMIN_URL: 'https://office.example.com/admin' })).toThrow(
+      /PUBLIC_ADMIN_URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL must start with smtp/,
+    );
+  });
+
   it('believes no X-Forwarded-For unless TRUST_PROXY names the proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal,10.0.0.0/8,::1' }).trustProxy).toBe(
