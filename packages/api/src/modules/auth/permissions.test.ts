@@ -51,6 +51,7 @@ const expected = new Map<string, readonly Role[]>([
   ['PUT /api/admin/users/:id', OWNER],
   ['DELETE /api/admin/users/:id', OWNER],
   ['POST /api/admin/users/:id/reset-password', OWNER],
+  ['DELETE /api/admin/users/:id/two-factor', OWNER],
   ['GET /api/admin/support', SUPPORT],
   ['POST /api/admin/support', SUPPORT],
   ['GET /api/admin/support/:id', SUPPORT],

@@ -20,6 +20,15 @@ export function newRecoveryCode() {
 
 /** The second factors of each user, and the short-lived challenges of a sign-in in two steps. */
 export function twoFactorRepository(db: Db, now: () => number) {
+  /** TOTP off: the secret and the recovery codes go. */
+  const disableTotp = async (userId: number) => {
+    await db
+      .updateTable('users')
+      .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
+      .where('id', '=', userId)
+      .execute();
+    await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  };
   return {
     async factorsOf(userId: number) {
       const [user, passkeys] = await Promise.all([
@@ -59,13 +68,12 @@ export function twoFactorRepository(db: Db, now: () => number) {
         .where('id', '=', userId)
         .execute(),
 
-    disableTotp: async (userId: number) => {
-      await db
-        .updateTable('users')
-        .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
-        .where('id', '=', userId)
-        .execute();
-      await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    disableTotp,
+
+    /** Removes every second factor of the user: TOTP, recovery codes, passkeys. */
+    clearFactors: async (userId: number) => {
+      await disableTotp(userId);
+      await db.deleteFrom('passkeys').where('user_id', '=', userId).execute();
     },
 
     /** Records that `step`'s code was used; false when it, or a later one, already was (a replay). */

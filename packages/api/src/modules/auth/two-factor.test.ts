@@ -141,6 +141,19 @@ describeEachDb(
       expect((await login('tina-totp')).json()).toHaveProperty('token');
     });
 
+    it('lets an owner clear the second factors of someone who lost them', async () => {
+      const lost = await addUser(t, 'lou-lost', 'editor');
+      const setup = (await as(lost.auth, 'POST', '/api/admin/account/totp/setup')).json() as TotpSetup;
+      await as(lost.auth, 'POST', '/api/admin/account/totp/confirm', { code: await codeAt(setup.secret) });
+      expect((await login('lou-lost')).json()).toHaveProperty('mfa_required', true);
+      const cleared = await t.admin('DELETE', `/api/admin/users/${lost.id}/two-factor`);
+      expect(cleared.json()).toMatchObject({ username: 'lou-lost', two_factor: false });
+      expect((await login('lou-lost')).json()).toHaveProperty('token');
+      expect(
+        (await as(lost.auth, 'DELETE' as 'GET', `/api/admin/users/${lost.id}/two-factor`)).statusCode,
+      ).toBe(403);
+    });
+
     it('lets an owner require a second factor: a user without one may use only their account until they enrol', async () => {
       const required = await t.admin('PUT', '/api/admin/security-settings', { require_two_factor: true });
       expect(required.json()).toEqual({ require_two_factor: true });

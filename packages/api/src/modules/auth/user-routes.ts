@@ -188,4 +188,26 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user, link, expires_at, emailed };
     },
   );
+
+  app.delete(
+    '/admin/users/:id/two-factor',
+    { ...guarded, ...write, schema: { params: IdParam, response: { 200: User } } },
+    async (req) => {
+      // Someone who lost both their authenticator and their recovery codes: an owner clears their
+      // second factors, and they sign in with the password alone (and enrol again if required).
+      const row = await transaction(app.db, async (trx) => {
+        const found = await userRepository(trx).findById(req.params.id);
+        if (!found) throw new NotFound(userMessages.notFound);
+        await twoFactorRepository(trx, app.clock).clearFactors(found.id);
+        await logActivity(trx, req, {
+          resource: 'users',
+          action: 'update',
+          resourceId: found.id,
+          summary: `Cleared the second factors of ${found.username}`,
+        });
+        return found;
+      });
+      return present(row);
+    },
+  );
 };
