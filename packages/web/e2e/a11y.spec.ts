@@ -39,7 +39,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA rules)', () => {
 
   test('the login page has no serious or critical violation', async ({ page }) => {
     await page.goto('/admin/login');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

@@ -119,7 +119,7 @@ export async function signInThroughForm(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/admin/dashboard');
 }
 

@@ -44,14 +44,14 @@ test.describe('admin shell', () => {
   test('sends a signed-out visitor to the login page', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL('/admin/login');
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
 
   test('shows the server error for a wrong password', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toBeVisible();
   });
 

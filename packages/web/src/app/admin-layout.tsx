@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LeaveDialog } from '../components/leave-dialog';
 import { NotAllowedPage } from '../components/not-allowed-page';
 import { Spinner } from '../components/spinner';
@@ -11,6 +11,8 @@ import { useSession } from '../lib/session';
 import { useCan } from '../lib/use-can';
 import { navEntries, pageTitle, screenOperation } from './nav';
 import { Preferences } from './preferences';
+
+const ACCOUNT_PATH = '/admin/account';
 
 export function AdminLayout() {
   const current = useSession();
@@ -27,11 +29,16 @@ export function AdminLayout() {
     document.title = `${title} · Land Office`;
   }, [title]);
   const operation = screenOperation(location.pathname);
+  // A second factor is required and this person has none yet: the server opens their account
+  // only, so every screen is the account page until one is set up (then `/auth/me` clears it).
+  const enrolling = Boolean(current?.admin.must_enrol_two_factor);
 
   const signOut = async () => {
     await logout();
     navigate('/admin/login', { replace: true });
   };
+
+  if (enrolling && location.pathname !== ACCOUNT_PATH) return <Navigate to={ACCOUNT_PATH} replace />;
 
   return (
     <div className="min-h-screen md:flex">
@@ -52,7 +59,7 @@ export function AdminLayout() {
         <nav>
           <ul>
             {navEntries
-              .filter((entry) => can(entry.operation))
+              .filter((entry) => !enrolling && can(entry.operation))
               .map((entry) => (
                 <li key={entry.to}>
                   <NavLink
@@ -101,12 +108,14 @@ export function AdminLayout() {
             >
               {t('account')}
             </Link>
-            <Link
-              to="/admin/sessions"
-              className="inline-block py-1 text-xs text-slate-600 underline hover:text-slate-800"
-            >
-              {t('sessions')}
-            </Link>
+            {!enrolling && (
+              <Link
+                to="/admin/sessions"
+                className="inline-block py-1 text-xs text-slate-600 underline hover:text-slate-800"
+              >
+                {t('sessions')}
+              </Link>
+            )}
           </div>
           <button
             type="button"

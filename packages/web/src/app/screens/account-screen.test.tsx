@@ -1,7 +1,8 @@
 import type { AdminSession } from '@land-office/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { twoFactorServer } from '../../features/account/two-factor-test-server';
 import { account } from '../../i18n/en/account';
 import { session } from '../../lib/session';
 import { setTheme } from '../../lib/theme';
@@ -23,6 +24,7 @@ const ownSession = (id: number, current = false): AdminSession => ({
 
 const openAt = (path: string) => renderRoutes([{ path: '/admin', children: screens }], path);
 
+beforeEach(() => twoFactorServer());
 afterEach(() => {
   session.clear();
   setTheme('system');

@@ -2,7 +2,7 @@ import { type Admin, type PasswordChange, userMessages } from '@land-office/cont
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { account } from '../../i18n/en/account';
 import { session } from '../../lib/session';
@@ -11,6 +11,7 @@ import { englishLeft } from '../../test/english-left';
 import { fail, held, on, requests, sent, serve } from '../../test/msw';
 import { renderScreen } from '../../test/render-screen';
 import { AccountPage } from './account-page';
+import { twoFactorServer } from './two-factor-test-server';
 
 const signedIn = (fields: Partial<Admin> = {}) => session.set({ token: 'tok-1', admin: testAdmin(fields) });
 const open = () =>
@@ -21,6 +22,8 @@ const notSent = () => expect(requests().filter((request) => request.method !== '
 /** The server refusing a body and naming the field, as its validation errors do. */
 const refuse = (error: string, field: string) => HttpResponse.json({ error, field }, { status: 400 });
 
+// Every test's page reads the second factors (none set up): two-factor-section.test.tsx covers them.
+beforeEach(() => twoFactorServer());
 afterEach(() => {
   session.clear();
   vi.restoreAllMocks();
@@ -211,12 +214,15 @@ describe('account page: password', () => {
 });
 
 describe('account page: the other sections', () => {
-  it('holds the preferences and the sessions it is given, and a place for two-factor sign-in', () => {
+  it('holds the preferences and the sessions it is given, and two-factor sign-in last', async () => {
     signedIn();
     open();
     expect(within(region(account.preferences.title)).getByText('the preferences')).toBeInTheDocument();
     expect(within(region(account.sessions.title)).getByText('the sessions')).toBeInTheDocument();
-    expect(within(region(account.twoFactor.title)).getByText(account.twoFactor.status)).toBeInTheDocument();
+    const twoFactor = region(account.twoFactor.title);
+    expect(await within(twoFactor).findByText(account.twoFactor.intro)).toBeInTheDocument();
+    expect(screen.getAllByRole('region').at(-1)).toBe(twoFactor);
+    expect(screen.queryByText(account.twoFactor.enrolBanner)).not.toBeInTheDocument();
   });
 
   it('speaks Portuguese in pt-BR: sections, labels, checks and messages', async () => {
@@ -229,7 +235,9 @@ describe('account page: the other sections', () => {
     for (const name of ['Perfil', 'Senha', 'Preferências', 'Sessões', 'Verificação em duas etapas'])
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(screen.getByText('Suporte')).toBeInTheDocument();
+    expect(await screen.findByText('Configurar um aplicativo autenticador')).toBeInTheDocument();
     expect(screen.getByText('Não configurada')).toBeInTheDocument();
+    expect(screen.getByText('Não configurado')).toBeInTheDocument();
     expect(englishLeft(document.body)).toEqual([]);
 
     const user = userEvent.setup();

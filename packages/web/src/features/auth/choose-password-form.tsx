@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { ApiError, errorText } from '../../lib/api-client';
 import { problemText } from '../../lib/problem-text';
-import { useLogin } from './api/login';
+import { needsSecondFactor, useLogin } from './api/login';
 import { useChoosePassword } from './api/one-time-link';
 import { PublicCard } from './public-card';
 
@@ -48,8 +48,10 @@ export function ChoosePasswordForm({ token, info }: { token: string; info: LinkI
       return;
     }
     try {
-      await login.mutateAsync({ username, password });
-      navigate('/admin/dashboard', { replace: true });
+      const answer = await login.mutateAsync({ username, password });
+      // An account with a second factor finishes signing in on the sign-in page.
+      if (needsSecondFactor(answer)) setOutcome({ text: t('saved'), signIn: true, isError: false });
+      else navigate('/admin/dashboard', { replace: true });
     } catch {
       // The password is set all the same; the sign-in page says why signing in failed.
       setOutcome({ text: t('saved'), signIn: true, isError: false });

@@ -1,4 +1,4 @@
-import { type LinkInfo, type LoginResponse, userMessages } from '@land-office/contract';
+import { type LinkInfo, type LoginResponse, type MfaRequired, userMessages } from '@land-office/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -158,6 +158,24 @@ describe('choosing a new password with a reset link', () => {
     await userEvent.click(screen.getByRole('button', { name: texts.reset.submit }));
     expect(await screen.findByText('dashboard here')).toBeInTheDocument();
     expect(sent('POST', '/admin/auth/reset-password')).toEqual([{ token: TOKEN, password: PASSWORD }]);
+  });
+
+  it('leaves an account with a second factor to finish signing in on the sign-in page', async () => {
+    linkServer({ ...invite, purpose: 'reset' });
+    serve(
+      on.post<MfaRequired>('/admin/auth/login', () => ({
+        mfa_required: true,
+        mfa_token: 'bWZhLXRva2VuLW9mLWNhcmxhLTAxMjM0NTY3',
+        methods: ['totp', 'recovery'],
+      })),
+    );
+    open(`/admin/reset-password?token=${TOKEN}`);
+    await type(await screen.findByLabelText('New password'), PASSWORD);
+    await type('Repeat the password', PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: texts.reset.submit }));
+    expect(await screen.findByRole('status')).toHaveTextContent(texts.saved);
+    expect(screen.getByRole('link', { name: texts.toSignIn })).toHaveAttribute('href', '/admin/login');
+    expect(session.get()).toBeNull();
   });
 
   it('sends to the sign-in page when the password is set but signing in fails', async () => {

@@ -1,87 +1,61 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBody } from '@land-office/contract';
-import { useEffect } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import type { Admin, MfaRequired } from '@land-office/contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { errorText } from '../../lib/api-client';
-import { problemText } from '../../lib/problem-text';
+import { Navigate, useLocation } from 'react-router';
+import { passkeysAvailable } from '../../lib/passkey';
 import { useSession } from '../../lib/session';
-import { useLogin } from './api/login';
+import { PasskeySignInButton } from './passkey-sign-in-button';
+import { PasswordStep } from './password-step';
+import { SecondFactorStep } from './second-factor-step';
 
+/** Where a sign-in lands: the account page while a required second factor is still to be set up. */
+const landing = (admin: Admin, target: string) => (admin.must_enrol_two_factor ? '/admin/account' : target);
+
+/**
+ * /admin/login: the password, then (an account with a second factor) the code, a recovery code
+ * or a passkey; or a passkey alone, with no username.
+ */
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
-  // A field's check in the admin's language: the contract's "Username is required" is the
-  // catalogue's English; any other check (a value too long) is shown as the contract words it.
-  const fieldError = (error: FieldError, key: 'usernameRequired' | 'passwordRequired') =>
-    error.message === t(`login.${key}`, { lng: 'en' }) ? t(`login.${key}`) : error.message;
   const current = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
-  const login = useLogin();
-  const { register, handleSubmit, formState } = useForm<LoginBody>({ resolver: zodResolver(LoginBody) });
+  const [challenge, setChallenge] = useState<MfaRequired | null>(null);
+  const [username, setUsername] = useState('');
+  const [notice, setNotice] = useState<string>();
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from !== '/admin/login' ? from : '/admin/dashboard';
   useEffect(() => {
     document.title = t('login.documentTitle');
   }, [t]);
 
-  if (current && !login.isPending) return <Navigate to={target} replace />;
+  if (current) return <Navigate to={landing(current.admin, target)} replace />;
 
-  const onSubmit = handleSubmit((values) =>
-    login.mutate(values, { onSuccess: () => navigate(target, { replace: true }) }),
-  );
+  const backToPassword = (text?: string) => {
+    setChallenge(null);
+    setNotice(text);
+  };
 
   return (
     <div className="flex min-h-screen items-center justify-center p-4">
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow"
-      >
+      <div className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow">
         <h1 className="text-center text-2xl font-semibold">{t('common:appName')}</h1>
-        <label className="block">
-          <span className="text-sm font-medium">{t('login.username')}</span>
-          <input
-            {...register('username')}
-            autoComplete="username"
-            required
-            className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
-          />
-          {formState.errors.username && (
-            <span className="text-sm text-red-600">
-              {fieldError(formState.errors.username, 'usernameRequired')}
-            </span>
-          )}
-        </label>
-        <label className="block">
-          <span className="text-sm font-medium">{t('login.password')}</span>
-          <input
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            className="mt-1 w-full rounded border border-slate-300 px-3 py-2"
-          />
-          {formState.errors.password && (
-            <span className="text-sm text-red-600">
-              {fieldError(formState.errors.password, 'passwordRequired')}
-            </span>
-          )}
-        </label>
-        <button
-          type="submit"
-          disabled={login.isPending}
-          className="w-full rounded bg-slate-900 py-2 font-medium text-white disabled:opacity-60"
-        >
-          {login.isPending ? t('login.signingIn') : t('login.signIn')}
-        </button>
-        {login.isError && (
-          <p role="alert" className="text-sm text-red-600">
-            {problemText(errorText(login.error, t('login.failed')))}
-          </p>
+        {challenge ? (
+          <SecondFactorStep challenge={challenge} onStartOver={backToPassword} />
+        ) : (
+          <>
+            <PasswordStep
+              username={username}
+              notice={notice}
+              onChallenge={(answer, name) => {
+                setUsername(name);
+                setNotice(undefined);
+                setChallenge(answer);
+              }}
+            />
+            {passkeysAvailable() && <PasskeySignInButton />}
+          </>
         )}
-      </form>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type SecuritySettings,
   type SiteSettings,
   settingsMessages,
   siteSettingsDefaults,
@@ -7,7 +8,7 @@ import {
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { englishLeft } from '../../test/english-left';
 import { fail, held, offline, on, sent, serve } from '../../test/msw';
@@ -21,6 +22,10 @@ const stored: SiteSettings = {
 };
 const getStored = () => on.get<SiteSettings>('/site-settings/', () => stored);
 
+// The Security section under the form reads the owner's requirement (its own tests are below).
+beforeEach(() =>
+  serve(on.get<SecuritySettings>('/admin/security-settings', () => ({ require_two_factor: false }))),
+);
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -160,6 +165,85 @@ describe('site settings screen in Portuguese', { timeout: 20_000 }, () => {
     serve(on.get('/site-settings/', () => fail(500, 'down')));
     renderScreen(<SiteSettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar as configurações');
+    expect(englishLeft(document.body)).toEqual([]);
+  });
+});
+
+describe('site settings: the Security section', () => {
+  const security = () => screen.getByRole('region', { name: 'Security' });
+  const requireAll = () => within(security()).getByLabelText('Require two-factor sign-in for everyone');
+
+  it('shows whether two-factor sign-in is required of everyone, and saves it as soon as it is changed', async () => {
+    let stored = false;
+    serve(
+      getStored(),
+      on.get<SecuritySettings>('/admin/security-settings', () => ({ require_two_factor: stored })),
+      on.put<SecuritySettings, SecuritySettings>('/admin/security-settings', ({ body }) => {
+        stored = body.require_two_factor;
+        return body;
+      }),
+    );
+    renderScreen(<SiteSettingsPage />);
+    await screen.findByLabelText('Site Title');
+    await vi.waitFor(() => expect(requireAll()).toBeEnabled());
+    expect(requireAll()).not.toBeChecked();
+    expect(requireAll()).toHaveAccessibleDescription(/sent to set one up right after the password/);
+
+    await userEvent.click(requireAll());
+    expect(await screen.findByText('Security settings saved')).toHaveAttribute('role', 'status');
+    expect(requireAll()).toBeChecked();
+    expect(sent('PUT', '/admin/security-settings')).toEqual([{ require_two_factor: true }]);
+    expect(sent('PUT', '/site-settings/admin')).toEqual([]);
+
+    await userEvent.click(requireAll());
+    await vi.waitFor(() => expect(requireAll()).not.toBeChecked());
+    expect(sent('PUT', '/admin/security-settings')).toEqual([
+      { require_two_factor: true },
+      { require_two_factor: false },
+    ]);
+  });
+
+  it('shows a failed save and keeps what the server has', async () => {
+    serve(
+      getStored(),
+      on.put('/admin/security-settings', () => fail(500, 'The database is unavailable, try again shortly')),
+    );
+    renderScreen(<SiteSettingsPage />);
+    await screen.findByLabelText('Site Title');
+    await vi.waitFor(() => expect(requireAll()).toBeEnabled());
+    await userEvent.click(requireAll());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: The database is unavailable, try again shortly',
+    );
+    expect(requireAll()).not.toBeChecked();
+  });
+
+  it('says the setting could not load, with the reason when the role was refused', async () => {
+    serve(
+      getStored(),
+      on.get('/admin/security-settings', () => fail(403, 'Your role (editor) cannot change site settings')),
+    );
+    renderScreen(<SiteSettingsPage />);
+    await screen.findByLabelText('Site Title');
+    expect(await within(security()).findByRole('alert')).toHaveTextContent(
+      'Your role (editor) cannot change site settings',
+    );
+    expect(within(security()).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('speaks Portuguese in pt-BR', async () => {
+    setLanguage('pt-BR');
+    serve(
+      getStored(),
+      on.get<SecuritySettings>('/admin/security-settings', () => ({ require_two_factor: true })),
+      on.put<SecuritySettings, SecuritySettings>('/admin/security-settings', ({ body }) => body),
+    );
+    renderScreen(<SiteSettingsPage />);
+    const section = await screen.findByRole('region', { name: 'Segurança' });
+    const box = within(section).getByLabelText('Exigir a verificação em duas etapas de todos');
+    await vi.waitFor(() => expect(box).toBeChecked());
+    await userEvent.click(box);
+    expect(await screen.findByText('Configurações de segurança salvas')).toBeInTheDocument();
     expect(englishLeft(document.body)).toEqual([]);
   });
 });

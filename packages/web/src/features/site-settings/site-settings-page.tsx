@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { SettingsLoadError } from '../../components/settings-section';
 import { Spinner } from '../../components/spinner';
 import { useSiteSettings } from './api/get-site-settings';
+import { SecuritySection } from './security-section';
 import { SiteSettingsForm } from './site-settings-form';
 
-/** /admin/site-settings (spec §2). */
+/** /admin/site-settings (spec §2), and its Security section. */
 export default function SiteSettingsPage() {
   const { t } = useTranslation(['siteSettings', 'common']);
   const settings = useSiteSettings();
@@ -20,6 +21,9 @@ export default function SiteSettingsPage() {
         </Link>
       </p>
       <SiteSettingsForm settings={settings.data} />
+      <div className="mt-5 max-w-3xl">
+        <SecuritySection />
+      </div>
     </>
   );
 }

@@ -1,4 +1,13 @@
-import { authMessages, operations, userMessages } from '@land-office/contract';
+import {
+  authMessages,
+  operations,
+  TotpConfirm,
+  twoFactorMessages,
+  userMessages,
+} from '@land-office/contract';
+
+/** What the contract's check of a code says of one that is not six digits. */
+const sixDigits = TotpConfirm.safeParse({ code: 'x' }).error?.issues[0]?.message ?? '';
 
 /**
  * What the contract's rules and zod say when they refuse a value, word for word as they say it
@@ -53,6 +62,18 @@ export const problems = {
     roleInvalid: 'Role must be owner, editor or support',
     passwordRequired: 'Password is required',
     currentPasswordRequired: 'Current password is required',
+    mfaExpired: twoFactorMessages.mfaExpired,
+    wrongCode: twoFactorMessages.wrongCode,
+    enrolFirst: twoFactorMessages.enrolFirst,
+    noSetup: twoFactorMessages.noSetup,
+    passkeyFailed: twoFactorMessages.passkeyFailed,
+    passkeyUnknown: twoFactorMessages.passkeyUnknown,
+    passkeyNotFound: twoFactorMessages.passkeyNotFound,
+    /** "Enter the 6-digit code" */
+    sixDigits,
+    passkeyName: 'Name the passkey',
+    totpAlreadyOn: 'Two-factor sign-in with an app is already on',
+    passkeyTaken: 'This passkey is already registered',
   },
   /** What each role is refused, as `forbidden`'s `{{operation}}` says it: the contract's words. */
   operations,

@@ -13,6 +13,32 @@ export const auth: Texts<typeof en> = {
     signingIn: 'Entrando...',
     failed: 'Falha ao entrar',
   },
+  mfa: {
+    title: 'Verificação em duas etapas',
+    intro: 'Digite o código de 6 dígitos que o seu aplicativo autenticador mostra agora.',
+    code: 'Código',
+    recoveryIntro:
+      'Digite um dos códigos de recuperação que você guardou ao configurar a verificação em duas etapas. Cada um funciona uma vez.',
+    recoveryCode: 'Código de recuperação',
+    recoveryInvalid: 'Um código de recuperação tem 10 letras e dígitos, como ABCDE-23456',
+    passkeyIntro: 'Confirme que é você com a sua chave de acesso.',
+    verify: 'Verificar',
+    verifying: 'Verificando...',
+    useRecovery: 'Usar um código de recuperação',
+    useCode: 'Usar um código do aplicativo',
+    usePasskey: 'Usar uma chave de acesso',
+    startOver: 'Voltar à senha',
+    expired: 'A entrada expirou. Entre de novo.',
+    failed: 'Não foi possível verificar o código. Tente de novo.',
+  },
+  passkey: {
+    signIn: 'Entrar com uma chave de acesso',
+    waiting: 'Aguardando a chave de acesso...',
+    cancelled: 'Nenhuma chave de acesso foi usada.',
+    wrongAddress:
+      'As chaves de acesso só funcionam no endereço do próprio painel, pelo nome (não por um endereço IP).',
+    failed: 'Não foi possível entrar com a chave de acesso. Tente de novo.',
+  },
   sessions: {
     intro: 'Onde sua conta está conectada. Encerre o que você não reconhece.',
     browser: 'Navegador',

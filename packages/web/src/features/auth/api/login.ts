@@ -1,11 +1,18 @@
-import type { LoginBody, LoginResponse } from '@land-office/contract';
+import type { LoginBody, LoginResponse, MfaRequired } from '@land-office/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
+/** A right password either signs in, or (a second factor enrolled) asks for that factor first. */
+export type LoginAnswer = LoginResponse | MfaRequired;
+
+export const needsSecondFactor = (answer: LoginAnswer): answer is MfaRequired => 'mfa_required' in answer;
+
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<LoginResponse>('/admin/auth/login', body),
-    onSuccess: ({ token, admin }) => session.set({ token, admin }),
+    mutationFn: (body: LoginBody) => api.post<LoginAnswer>('/admin/auth/login', body),
+    onSuccess: (answer) => {
+      if (!needsSecondFactor(answer)) session.set({ token: answer.token, admin: answer.admin });
+    },
   });
 }

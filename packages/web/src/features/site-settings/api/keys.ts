@@ -1,3 +1,4 @@
 export const siteSettingsKeys = {
   all: ['site-settings'] as const,
+  security: ['security-settings'] as const,
 };
