@@ -94,4 +94,6 @@ export const twoFactorMessages = {
   passkeyFailed: 'The passkey could not be verified',
   passkeyUnknown: 'This passkey is not registered here',
   passkeyNotFound: 'Passkey not found',
+  lastFactorRequired: 'Two-factor sign-in is required: set up another second factor before removing this one',
+  usePasskey: 'This account finishes signing in with a passkey',
 } as const;

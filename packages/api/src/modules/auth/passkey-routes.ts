@@ -162,6 +162,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const id = req.admin?.id as number;
+      if (!(await factors.keepOneIfRequired(id, 'passkey')))
+        throw new Conflict(twoFactorMessages.lastFactorRequired);
       await transaction(app.db, async (trx) => {
         if (!(await twoFactorRepository(trx, app.clock).removePasskey(id, req.params.id)))
           throw new NotFound(twoFactorMessages.passkeyNotFound);
@@ -184,7 +186,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rpID } = relyingParty(req);
       if (mfaToken) {
         // The second step after a password: that user's passkeys only.
-        const row = await factors.tryChallenge('mfa', mfaToken, MFA_MAX_TRIES);
+        const row = await factors.peekChallenge('mfa', mfaToken, MFA_MAX_TRIES);
         if (!row?.user_id) throw new Unauthorized(twoFactorMessages.mfaExpired);
         const passkeys = await factors.passkeysOf(row.user_id);
         const options = await generateAuthenticationOptions({

@@ -160,6 +160,28 @@ export function twoFactorRepository(db: Db, now: () => number) {
       return row;
     },
 
+    /** A live challenge with tries left, without counting one (asking for passkey options is no try). */
+    peekChallenge: (kind: AuthChallengeTable['kind'], token: string, maxTries: number) =>
+      db
+        .selectFrom('auth_challenges')
+        .select(['id', 'user_id', 'challenge'])
+        .where('token_hash', '=', hashToken(token))
+        .where('kind', '=', kind)
+        .where('attempts', '<', maxTries)
+        .where('expires_at', '>', iso(now()))
+        .executeTakeFirst(),
+
+    /**
+     * Refuses to remove a second factor (`removing`) when the owner requires one and it is the
+     * user's last: they would keep their access without one until their next sign-in.
+     */
+    async keepOneIfRequired(userId: number, removing: 'totp' | 'passkey') {
+      if (!(await this.requiresTwoFactor())) return true;
+      const has = await this.factorsOf(userId);
+      const left = removing === 'totp' ? has.passkeys : (has.totp ? 1 : 0) + has.passkeys - 1;
+      return left > 0;
+    },
+
     setChallenge: (id: number, challenge: string) =>
       db.updateTable('auth_challenges').set({ challenge }).where('id', '=', id).execute(),
 

@@ -111,6 +111,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const id = userId(req);
       await checkPassword(id, req.body.password);
+      if (!(await factors.keepOneIfRequired(id, 'totp')))
+        throw new Conflict(twoFactorMessages.lastFactorRequired);
       await transaction(app.db, async (trx) => {
         await twoFactorRepository(trx, app.clock).disableTotp(id);
         await logActivity(trx, req, {
@@ -153,8 +155,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!challenge?.user_id) throw new Unauthorized(twoFactorMessages.mfaExpired);
       const user = await userRepository(app.db).findById(challenge.user_id);
       const totp = await factors.totpOf(challenge.user_id);
-      if (!user?.is_active || !totp?.totp_enabled_at || !totp.totp_secret)
-        throw new Unauthorized(twoFactorMessages.mfaExpired);
+      if (!user?.is_active) throw new Unauthorized(twoFactorMessages.mfaExpired);
+      if (!totp?.totp_enabled_at || !totp.totp_secret)
+        throw new ValidationError(twoFactorMessages.usePasskey);
       let passed = false;
       if ('code' in body) {
         const step = await totpStep(totp.totp_secret, body.code, app.clock(), totp.totp_last_step);

@@ -1,4 +1,10 @@
-import { authMessages, faqType, type LoginResponse } from '@land-office/contract';
+import {
+  authMessages,
+  faqType,
+  type LoginResponse,
+  type MfaRequired,
+  twoFactorMessages,
+} from '@land-office/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -37,6 +43,54 @@ function open(path: string, token = 'ended-token') {
 }
 
 describe('a session that ends while a form holds unsaved work', () => {
+  it('finishes signing in again with the second factor when the account has one', async () => {
+    const api = contentServer(faqType, []);
+    serve(
+      on.post<{ faq: object }>('/faq/admin', ({ request, body }) => {
+        if (request.headers.get('authorization') !== 'Bearer fresh-token') return ended();
+        const row = { ...(body as object), id: 1, category: null, is_active: true, order_pos: 0 };
+        api.rows.push(row as never);
+        return { faq: row };
+      }),
+      on.post<MfaRequired>('/admin/auth/login', () => ({
+        mfa_required: true,
+        mfa_token: 'mfa-token-of-thirty-two-characters',
+        methods: ['totp', 'recovery'],
+      })),
+      on.post<LoginResponse>('/admin/auth/mfa', ({ body }) =>
+        (body as { code?: string }).code === '123456'
+          ? { token: 'fresh-token', admin }
+          : fail(401, twoFactorMessages.wrongCode),
+      ),
+    );
+    open('/admin/faq/new');
+    await userEvent.type(await screen.findByLabelText('Question'), 'Two factors?');
+    await userEvent.type(screen.getByLabelText('Answer'), '<p>Yes.</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Save FAQ Entry' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your session has ended' });
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'right-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+
+    const code = await within(dialog).findByLabelText('Code from your app, or a recovery code');
+    await userEvent.type(code, '000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await within(dialog).findByText(twoFactorMessages.wrongCode)).toBeInTheDocument();
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('cell', { name: 'Two factors?' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(
+      requests()
+        .filter((r) => r.path === '/admin/auth/mfa')
+        .map((r) => r.body),
+    ).toEqual([
+      { mfa_token: 'mfa-token-of-thirty-two-characters', code: '000000' },
+      { mfa_token: 'mfa-token-of-thirty-two-characters', code: '123456' },
+    ]);
+  });
+
   it('asks to sign in again over the form, then saves it with every value and the new token', async () => {
     const api = contentServer(faqType, []);
     serve(

@@ -6,6 +6,7 @@ import { setLanguage } from '../../i18n';
 import { users as texts } from '../../i18n/en/users';
 import { session } from '../../lib/session';
 import { testAdmin } from '../../test/admins';
+import { answerConfirm } from '../../test/confirm';
 import { englishLeft } from '../../test/english-left';
 import { sentWith } from '../../test/msw';
 import { ana, openScreen, TOKEN, user, usersServer } from './users-test-server';
@@ -105,6 +106,22 @@ describe('editing a user', () => {
     expect(within(reset).getByRole('button', { name: texts.link.copy })).toBeInTheDocument();
     expect(reset).toHaveTextContent(texts.link.notEmailed);
     expect(sentWith('POST')).toEqual([{ path: '/admin/users/2/reset-password', body: undefined }]);
+  });
+
+  it('turns off the second factors of someone who lost them, after asking', async () => {
+    const api = usersServer([ana, { ...bruno, two_factor: true }]);
+    openScreen('/admin/users/edit/2');
+    const button = await screen.findByRole('button', { name: texts.twoFactor.button });
+    await userEvent.click(button);
+    await answerConfirm('Turn off two-factor sign-in for Bruno?', false);
+    expect(sentWith('DELETE')).toEqual([]);
+    await userEvent.click(button);
+    await answerConfirm('Turn off two-factor sign-in for Bruno?', true);
+    expect(await screen.findByText(texts.twoFactor.done)).toBeInTheDocument();
+    expect(sentWith('DELETE')).toEqual([{ path: '/admin/users/2/two-factor', body: undefined }]);
+    expect(api.rows[1]?.two_factor).toBe(false);
+    // Nothing left to turn off.
+    expect(screen.queryByRole('button', { name: texts.twoFactor.button })).not.toBeInTheDocument();
   });
 
   it('says so for a user that does not exist, with the way back', async () => {

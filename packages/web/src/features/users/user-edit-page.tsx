@@ -1,5 +1,6 @@
 import type { User } from '@land-office/contract';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../components/confirm-dialog';
 import { CheckboxField, ContentForm } from '../../components/content-form';
 import { buttonClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
@@ -8,6 +9,7 @@ import { errorText } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useContentForm } from '../../lib/use-content-form';
 import { useFlash } from '../../lib/use-flash';
+import { useClearTwoFactor } from './api/clear-two-factor';
 import { useUser } from './api/get-user';
 import { useInviteUser } from './api/invite-user';
 import { useResetPassword } from './api/reset-password';
@@ -34,6 +36,7 @@ export default function UserEditPage() {
           <div className="max-w-5xl space-y-6">
             <UserEditForm key={user.id} user={user} />
             <ResetPassword user={user} />
+            <ClearTwoFactor user={user} />
           </div>
         )
       }
@@ -99,6 +102,47 @@ function ResetPassword({ user }: { user: User }) {
         {reset.isPending ? t('reset.busy') : t('reset.button')}
       </button>
       {reset.data && <OneTimeLink result={reset.data} />}
+    </section>
+  );
+}
+
+/** Someone who lost both their authenticator and their recovery codes: an owner clears their second factors. */
+function ClearTwoFactor({ user }: { user: User }) {
+  const { t } = useTranslation('users');
+  const clear = useClearTwoFactor();
+  const { flash, show } = useFlash();
+  const { ask, dialog } = useConfirm();
+  const run = async () => {
+    if (
+      !(await ask(
+        t('twoFactor.confirm', { name: user.display_name }),
+        t('twoFactor.button'),
+        t('twoFactor.confirmText'),
+      ))
+    )
+      return;
+    clear.mutate(user.id, {
+      onSuccess: () => show(t('twoFactor.done')),
+      onError: (error) => show(errorText(error, t('twoFactor.error')), { isError: true }),
+    });
+  };
+  // Shown while the user has a second factor, and after clearing it for the message that says so.
+  if (!user.two_factor && !flash) return null;
+  return (
+    <section aria-labelledby="clear-two-factor" className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
+      <FlashBanner flash={flash} />
+      <h2 id="clear-two-factor" className="text-lg font-semibold">
+        {t('twoFactor.heading')}
+      </h2>
+      {user.two_factor && (
+        <>
+          <p className="text-sm text-slate-600">{t('twoFactor.text')}</p>
+          <button type="button" className={buttonClass.secondary} disabled={clear.isPending} onClick={run}>
+            {t('twoFactor.button')}
+          </button>
+        </>
+      )}
+      {dialog}
     </section>
   );
 }

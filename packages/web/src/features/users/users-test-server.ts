@@ -96,6 +96,12 @@ export function usersServer(initial: User[], emailed = false): UsersServer {
       rows.splice(rows.indexOf(row), 1);
       return { ok: true };
     }),
+    on.delete<User>('/admin/users/:id/two-factor', ({ params }) => {
+      const row = find(params.id);
+      if (!row) return missing();
+      row.two_factor = false;
+      return row;
+    }),
     on.post<UserLink>('/admin/users/:id/reset-password', ({ params }) => {
       const row = find(params.id);
       return row ? link(row, state.emailed) : missing();

@@ -88,6 +88,8 @@ export const common = {
     signIn: authMessages.signIn,
     signingIn: authMessages.signingIn,
     failed: authMessages.loginFailed,
+    code: 'Code from your app, or a recovery code',
+    usePasskey: 'Use a passkey',
   },
   link: {
     external: 'External',

@@ -69,6 +69,8 @@ export const problems = {
     passkeyFailed: twoFactorMessages.passkeyFailed,
     passkeyUnknown: twoFactorMessages.passkeyUnknown,
     passkeyNotFound: twoFactorMessages.passkeyNotFound,
+    lastFactorRequired: twoFactorMessages.lastFactorRequired,
+    usePasskey: twoFactorMessages.usePasskey,
     /** "Enter the 6-digit code" */
     sixDigits,
     passkeyName: 'Name the passkey',

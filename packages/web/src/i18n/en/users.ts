@@ -74,4 +74,13 @@ export const users = {
     busy: 'Making the link…',
     error: 'Error making the link',
   },
+  twoFactor: {
+    heading: 'Two-factor sign-in',
+    text: 'On for this user. If they lost both their authenticator and their recovery codes, turn it off: they then sign in with their password alone and set it up again.',
+    button: 'Turn off their two-factor sign-in',
+    confirm: 'Turn off two-factor sign-in for {{name}}?',
+    confirmText: 'Their authenticator app, recovery codes and passkeys stop working here.',
+    done: 'Two-factor sign-in turned off for this user',
+    error: 'Error turning off two-factor sign-in',
+  },
 };

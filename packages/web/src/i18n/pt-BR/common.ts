@@ -86,6 +86,8 @@ export const common: Texts<typeof en> = {
     signIn: 'Entrar',
     signingIn: 'Entrando...',
     failed: 'Falha ao entrar',
+    code: 'Código do aplicativo, ou um código de recuperação',
+    usePasskey: 'Usar uma chave de acesso',
   },
   link: {
     external: 'Externo',

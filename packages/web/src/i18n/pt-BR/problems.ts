@@ -56,6 +56,9 @@ export const problems: Texts<typeof en> = {
     passkeyFailed: 'Não foi possível verificar a chave de acesso',
     passkeyUnknown: 'Esta chave de acesso não está cadastrada aqui',
     passkeyNotFound: 'Chave de acesso não encontrada',
+    lastFactorRequired:
+      'A verificação em duas etapas é obrigatória: configure outro segundo fator antes de remover este',
+    usePasskey: 'Esta conta conclui o acesso com uma chave de acesso',
     sixDigits: 'Digite o código de 6 dígitos',
     passkeyName: 'Dê um nome à chave de acesso',
     totpAlreadyOn: 'A verificação em duas etapas com um aplicativo já está ativada',

@@ -74,4 +74,14 @@ export const users: Texts<typeof en> = {
     busy: 'Criando o link…',
     error: 'Erro ao criar o link',
   },
+  twoFactor: {
+    heading: 'Verificação em duas etapas',
+    text: 'Ativada para esta pessoa. Se ela perdeu o aplicativo autenticador e os códigos de recuperação, desative: ela entra só com a senha e configura de novo.',
+    button: 'Desativar a verificação em duas etapas dela',
+    confirm: 'Desativar a verificação em duas etapas de {{name}}?',
+    confirmText:
+      'O aplicativo autenticador, os códigos de recuperação e as chaves de acesso dela deixam de funcionar aqui.',
+    done: 'Verificação em duas etapas desativada para esta pessoa',
+    error: 'Erro ao desativar a verificação em duas etapas',
+  },
 };
