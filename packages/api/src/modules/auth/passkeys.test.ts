@@ -103,6 +103,10 @@ describeEachDb(
       });
       const { mfa_token, methods } = login.json() as MfaRequired;
       expect(methods).toEqual(['webauthn']);
+      // No app to send a code from: the answer says how to finish.
+      expect((await post('/api/admin/auth/mfa', { mfa_token, code: '123456' })).json()).toEqual({
+        error: twoFactorMessages.usePasskey,
+      });
       const options = await passkeyOptions(mfa_token);
       expect(options.allowCredentials).toEqual([expect.objectContaining({ id: key.id })]);
       const res = await post('/api/admin/auth/webauthn/login/verify', {
