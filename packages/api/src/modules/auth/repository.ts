@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { touched } from '../../db/rows.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -89,34 +90,28 @@ export function sessionRepository(db: Db, limits: SessionLimits) {
 
     /** Ends every session of the user (deactivated, deleted, a new password); returns how many. */
     revokeAll: async (adminId: number) =>
-      Number(
-        (await db.deleteFrom('sessions').where('admin_id', '=', adminId).executeTakeFirst()).numDeletedRows,
-      ),
+      touched(await db.deleteFrom('sessions').where('admin_id', '=', adminId).executeTakeFirst()),
 
     revoke: (token: string) => db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute(),
 
     /** Revokes one of the admin's sessions; false when it has none by that id. */
     revokeById: async (adminId: number, sessionId: number) =>
-      Number(
-        (
-          await db
-            .deleteFrom('sessions')
-            .where('id', '=', sessionId)
-            .where('admin_id', '=', adminId)
-            .executeTakeFirst()
-        ).numDeletedRows,
+      touched(
+        await db
+          .deleteFrom('sessions')
+          .where('id', '=', sessionId)
+          .where('admin_id', '=', adminId)
+          .executeTakeFirst(),
       ) > 0,
 
     /** Revokes every session of the admin but `keepToken`'s; returns how many. */
     revokeOthers: async (adminId: number, keepToken: string) =>
-      Number(
-        (
-          await db
-            .deleteFrom('sessions')
-            .where('admin_id', '=', adminId)
-            .where('token_hash', '!=', hashToken(keepToken))
-            .executeTakeFirst()
-        ).numDeletedRows,
+      touched(
+        await db
+          .deleteFrom('sessions')
+          .where('admin_id', '=', adminId)
+          .where('token_hash', '!=', hashToken(keepToken))
+          .executeTakeFirst(),
       ),
 
     purgeExpired: () =>

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
-import { nowIso } from '../../db/rows.js';
+import { nowIso, touched } from '../../db/rows.js';
 import type { AuthChallengeTable } from '../../db/schema.js';
 import { hashToken } from './repository.js';
 
@@ -78,15 +78,13 @@ export function twoFactorRepository(db: Db, now: () => number) {
 
     /** Records that `step`'s code was used; false when it, or a later one, already was (a replay). */
     useTotpStep: async (userId: number, step: number) =>
-      Number(
-        (
-          await db
-            .updateTable('users')
-            .set({ totp_last_step: step })
-            .where('id', '=', userId)
-            .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-            .executeTakeFirst()
-        ).numUpdatedRows,
+      touched(
+        await db
+          .updateTable('users')
+          .set({ totp_last_step: step })
+          .where('id', '=', userId)
+          .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+          .executeTakeFirst(),
       ) > 0,
 
     /** Replaces the user's recovery codes with ten new ones, returned once in the clear. */
@@ -102,16 +100,14 @@ export function twoFactorRepository(db: Db, now: () => number) {
 
     /** Spends one recovery code; false when it is not the user's or was used. */
     useRecoveryCode: async (userId: number, code: string) =>
-      Number(
-        (
-          await db
-            .updateTable('recovery_codes')
-            .set({ used_at: iso(now()) })
-            .where('user_id', '=', userId)
-            .where('code_hash', '=', hashRecoveryCode(code))
-            .where('used_at', 'is', null)
-            .executeTakeFirst()
-        ).numUpdatedRows,
+      touched(
+        await db
+          .updateTable('recovery_codes')
+          .set({ used_at: iso(now()) })
+          .where('user_id', '=', userId)
+          .where('code_hash', '=', hashRecoveryCode(code))
+          .where('used_at', 'is', null)
+          .executeTakeFirst(),
       ) > 0,
 
     recoveryCodesLeft: async (userId: number) =>
@@ -187,9 +183,7 @@ export function twoFactorRepository(db: Db, now: () => number) {
 
     /** Ends a challenge; false when another request ended it first. */
     endChallenge: async (id: number) =>
-      Number(
-        (await db.deleteFrom('auth_challenges').where('id', '=', id).executeTakeFirst()).numDeletedRows,
-      ) > 0,
+      touched(await db.deleteFrom('auth_challenges').where('id', '=', id).executeTakeFirst()) > 0,
 
     purgeChallenges: () => db.deleteFrom('auth_challenges').where('expires_at', '<=', iso(now())).execute(),
 
@@ -255,14 +249,8 @@ export function twoFactorRepository(db: Db, now: () => number) {
         .execute(),
 
     removePasskey: async (userId: number, id: number) =>
-      Number(
-        (
-          await db
-            .deleteFrom('passkeys')
-            .where('id', '=', id)
-            .where('user_id', '=', userId)
-            .executeTakeFirst()
-        ).numDeletedRows,
+      touched(
+        await db.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
       ) > 0,
   };
 }

@@ -3,7 +3,7 @@ import { type Role, type User, userMessages } from '@land-office/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
-import { nowIso } from '../../db/rows.js';
+import { nowIso, touched } from '../../db/rows.js';
 import type { UserTable } from '../../db/schema.js';
 import { Conflict } from '../../errors.js';
 import { hashToken } from './repository.js';
@@ -156,7 +156,7 @@ export function userRepository(db: Db) {
       db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', id).execute(),
 
     delete: async (id: number) =>
-      Number((await db.deleteFrom('users').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0,
+      touched(await db.deleteFrom('users').where('id', '=', id).executeTakeFirst()) > 0,
 
     /**
      * The ids of the active owners, locked on PostgreSQL until the transaction ends, so two owners
@@ -215,15 +215,13 @@ export function userTokens(db: Db, now: () => number) {
 
     /** Marks the link used; false when another request used it first. */
     use: async (tokenId: number) =>
-      Number(
-        (
-          await db
-            .updateTable('user_tokens')
-            .set({ used_at: new Date(now()).toISOString() })
-            .where('id', '=', tokenId)
-            .where('used_at', 'is', null)
-            .executeTakeFirst()
-        ).numUpdatedRows,
+      touched(
+        await db
+          .updateTable('user_tokens')
+          .set({ used_at: new Date(now()).toISOString() })
+          .where('id', '=', tokenId)
+          .where('used_at', 'is', null)
+          .executeTakeFirst(),
       ) > 0,
   };
 }
