@@ -116,10 +116,16 @@ test.describe('services', () => {
     await page.keyboard.press('Space');
     await expect(page.locator('[aria-label="Drag to reorder Market"][aria-pressed="true"]')).toBeVisible();
     await announced('Picked up Market, at position 1 of 3.');
-    await page.keyboard.press('ArrowDown');
-    await announced('Market is over position 2 of 3.');
-    await page.keyboard.press('ArrowDown');
-    await announced('Market is over position 3 of 3.');
+    // The sortable list listens for arrows a moment after the pick-up is announced (dnd-kit attaches
+    // its key handler in a timeout): a press that came too early is pressed again, as a keyboard
+    // user would, until Market is over the last place (an arrow past the end does nothing). It
+    // still fails if the arrows never move the service.
+    await expect(async () => {
+      await page.keyboard.press('ArrowDown');
+      await expect(
+        page.locator('[id^="DndLiveRegion"]', { hasText: 'Market is over position 3 of 3.' }),
+      ).toBeAttached({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await page.keyboard.press('Space');
     await announced('Market dropped at position 3 of 3.');
     await expect(shownTitles(page)).toHaveText(['Land Rental', 'Support', 'Market']);
