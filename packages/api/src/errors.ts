@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Sent beside `error` in the body (a refused field, the current version of a record). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -15,7 +17,7 @@ export class ValidationError extends HttpError {
     message: string,
     readonly field?: string,
   ) {
-    super(400, message);
+    super(400, message, {}, field ? { field } : {});
   }
 }
 
@@ -40,5 +42,12 @@ export class NotFound extends HttpError {
 export class Conflict extends HttpError {
   constructor(message: string) {
     super(409, message);
+  }
+}
+
+/** A write sent with a stale `If-Match`: someone changed the record since; `current` is what it holds now. */
+export class PreconditionFailed extends HttpError {
+  constructor(message: string, current: unknown) {
+    super(412, message, {}, { current });
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, ValidationError } from '../errors.js';
+import { HttpError } from '../errors.js';
 import {
   type FaultLog,
   type FaultScope,
@@ -82,11 +82,10 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.code(400).send(describeValidation(err));
     }
     if (err instanceof HttpError) {
-      const field = err instanceof ValidationError ? (err as ValidationError).field : undefined;
       return reply
         .code(err.statusCode)
         .headers(err.headers)
-        .send(field ? { error: err.message, field } : { error: err.message });
+        .send({ error: err.message, ...err.details });
     }
     if (isRefusedValue(err)) {
       // PostgreSQL refused a value that passed validation (a NUL character, a number past its

@@ -5,11 +5,20 @@ import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
-import { Conflict, NotFound, ValidationError } from '../../errors.js';
+import { Conflict, NotFound, PreconditionFailed, ValidationError } from '../../errors.js';
 import { sanitizeContent } from '../../lib/rich-text.js';
-import { type Actor, changedFields, logActivity } from '../activity/log.js';
+import { type Actor, changedFields, lastChange, logActivity } from '../activity/log.js';
 
 type Row<T> = T & { created_at: string; updated_at: string };
+
+/** "2026-11-25 14:05 UTC": the time of a change as the 412's sentence says it. */
+const minuteUtc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** The 412's sentence: who changed the record after the writer opened it, and when. */
+export async function staleMessage(db: Db, resource: string, id: number | string, updatedAt: string) {
+  const change = await lastChange(db, resource, id);
+  return `This was changed by ${change?.by ?? 'someone'} at ${minuteUtc(change?.at ?? updatedAt)} after you opened it`;
+}
 
 /**
  * One repository for every declared content type: get, create, partial update, delete; for
@@ -74,21 +83,31 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
       }).catch(uniqueToConflict);
     },
 
-    update(id: number, patch: Partial<T>, actor: Actor): Promise<Row<T>> {
+    /**
+     * `expected`: the version (`updated_at`) the writer read, from `If-Match`; when the record has
+     * changed since, 412 names who changed it and when, with what it holds now, and nothing is written.
+     */
+    update(id: number, patch: Partial<T>, actor: Actor, expected?: string): Promise<Row<T>> {
       const { id: _ignored, ...sent } = patch as Partial<T> & { id?: number };
       const changes = cleaned(sent as Record<string, unknown>);
       return transaction(db, async (trx) => {
         const current = await find(trx, id);
+        const stale = async (): Promise<never> => {
+          const latest = await find(trx, id);
+          throw new PreconditionFailed(await staleMessage(trx, type.name, id, latest.updated_at), latest);
+        };
+        if (expected !== undefined && expected !== current.updated_at) await stale();
         const keys = Object.keys(changes);
         // Nothing asked to change: nothing written, nothing in the activity log.
         if (keys.length === 0) return current;
         check({ ...current, ...changes });
-        const row = await trx
+        let write = trx
           .updateTable(table)
           .set({ ...changes, updated_at: nowIso() } as unknown as Updateable<Database['menu_items']>)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+          .where('id', '=', id);
+        // Also in the write itself: of two saves sent with the same version at once, one passes.
+        if (expected !== undefined) write = write.where('updated_at', '=', expected);
+        const row = (await write.returningAll().executeTakeFirst()) ?? (await stale());
         await logActivity(trx, actor, {
           resource: type.name,
           action: keys.length === 1 && keys[0] === toggle ? 'toggle' : 'update',

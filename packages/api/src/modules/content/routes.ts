@@ -1,6 +1,7 @@
 import { type ContentType, IdParam } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ifMatch, versionTag } from '../../lib/versions.js';
 import { contentRepository } from './repository.js';
 
 type Entity = { id: number; is_active: boolean; order_pos: number };
@@ -37,9 +38,11 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
     app.get(
       `/${name}/admin/:id`,
       { ...admin, schema: { params: IdParam, response: { 200: one } } },
-      async (req) => ({
-        [name]: await repo.get(req.params.id),
-      }),
+      async (req, reply) => {
+        const record = await repo.get(req.params.id);
+        reply.header('etag', versionTag(record.updated_at));
+        return { [name]: record };
+      },
     );
 
     app.post(
@@ -61,7 +64,11 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
     app.put(
       `/${name}/admin/:id`,
       { ...admin, schema: { params: IdParam, body: type.schemas.update, response: { 200: one } } },
-      async (req) => ({ [name]: await repo.update(req.params.id, req.body as Partial<Entity>, req) }),
+      async (req, reply) => {
+        const record = await repo.update(req.params.id, req.body as Partial<Entity>, req, ifMatch(req));
+        reply.header('etag', versionTag(record.updated_at));
+        return { [name]: record };
+      },
     );
 
     app.delete(
