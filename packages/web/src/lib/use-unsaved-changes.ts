@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 
 /** The question in English; the admin asks it in its language (`common:unsavedChanges`). */
@@ -73,4 +73,23 @@ export function useUnsavedChanges(dirty: boolean, message?: string) {
       dirtyForms.delete(form);
     }, [form]),
   };
+}
+
+/**
+ * A screen of several forms (Header, Account): each reports under its name whether it holds
+ * unsaved work, and leaving the screen asks while any does. Returns the reporting function.
+ */
+export function useUnsavedParts() {
+  const [dirtyParts, setDirtyParts] = useState<ReadonlySet<string>>(new Set());
+  const onDirty = useCallback((part: string, dirty: boolean) => {
+    setDirtyParts((parts) => {
+      if (parts.has(part) === dirty) return parts;
+      const next = new Set(parts);
+      if (dirty) next.add(part);
+      else next.delete(part);
+      return next;
+    });
+  }, []);
+  useUnsavedChanges(dirtyParts.size > 0);
+  return onDirty;
 }

@@ -14,7 +14,8 @@ import { transaction } from '../../db/transaction.js';
 import { NotFound, ValidationError } from '../../errors.js';
 import { checkPassword } from '../../lib/password-policy.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { changedFields, logActivity } from '../activity/log.js';
+import { changedFields } from '../activity/log.js';
+import { logAccountChange } from './account-log.js';
 import { sessionRepository } from './repository.js';
 import {
   type Purpose,
@@ -43,12 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(email !== undefined ? { email: email ?? null } : {}),
         });
         if (!row) throw new NotFound(userMessages.notFound);
-        await logActivity(trx, req, {
-          resource: 'account',
-          action: 'update',
-          resourceId: id,
-          summary: changedFields(req.body),
-        });
+        await logAccountChange(trx, req, changedFields(req.body));
         return { admin: toAdmin(row) };
       });
     },
@@ -77,12 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           id,
           req.sessionToken as string,
         );
-        await logActivity(trx, req, {
-          resource: 'account',
-          action: 'update',
-          resourceId: id,
-          summary: 'Changed their password',
-        });
+        await logAccountChange(trx, req, 'Changed their password');
         return others;
       });
       return { ok: true as const, revoked };
@@ -121,16 +112,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new NotFound(userMessages.linkInvalid);
       await setPasswordAndSignOut(trx, found.id, passwordHash);
       if (displayName) await userRepository(trx).update(found.id, { display_name: displayName });
-      await logActivity(
+      await logAccountChange(
         trx,
         { ip: req.ip, admin: { id: found.id, username: found.username } },
-        {
-          resource: 'account',
-          action: 'update',
-          resourceId: found.id,
-          summary:
-            purpose === 'invite' ? 'Accepted the invitation' : 'Chose a new password with a reset link',
-        },
+        purpose === 'invite' ? 'Accepted the invitation' : 'Chose a new password with a reset link',
       );
     });
     return { ok: true as const, username: found.username };

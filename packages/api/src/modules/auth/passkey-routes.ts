@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.js';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, NotFound, Unauthorized, ValidationError } from '../../errors.js';
-import { logActivity } from '../activity/log.js';
+import { logAccountChange } from './account-log.js';
 import { adminOrigin } from './links.js';
 import { startSession } from './sign-in.js';
 import { twoFactorRepository } from './two-factor-repository.js';
@@ -130,12 +130,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
             throw err;
           });
         await repo.enrolled(user.id);
-        await logActivity(trx, req, {
-          resource: 'account',
-          action: 'update',
-          resourceId: user.id,
-          summary: `Added the passkey "${added.name}"`,
-        });
+        await logAccountChange(trx, req, `Added the passkey "${added.name}"`);
         return added;
       });
     },
@@ -167,12 +162,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       await transaction(app.db, async (trx) => {
         if (!(await twoFactorRepository(trx, app.clock).removePasskey(id, req.params.id)))
           throw new NotFound(twoFactorMessages.passkeyNotFound);
-        await logActivity(trx, req, {
-          resource: 'account',
-          action: 'update',
-          resourceId: id,
-          summary: 'Removed a passkey',
-        });
+        await logAccountChange(trx, req, 'Removed a passkey');
       });
       return { ok: true as const };
     },

@@ -15,6 +15,7 @@ import { transaction } from '../../db/transaction.js';
 import { Conflict, Unauthorized, ValidationError } from '../../errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { logActivity } from '../activity/log.js';
+import { logAccountChange } from './account-log.js';
 import { startSession } from './sign-in.js';
 import { newTotpSecret, totpEnrolment, totpStep } from './totp.js';
 import { twoFactorRepository } from './two-factor-repository.js';
@@ -90,12 +91,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         await repo.enableTotp(id, step);
         const codes = await repo.newRecoveryCodes(id);
         await repo.enrolled(id);
-        await logActivity(trx, req, {
-          resource: 'account',
-          action: 'update',
-          resourceId: id,
-          summary: 'Turned on two-factor sign-in with an app',
-        });
+        await logAccountChange(trx, req, 'Turned on two-factor sign-in with an app');
         return codes;
       });
       return { recovery_codes };
@@ -115,12 +111,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new Conflict(twoFactorMessages.lastFactorRequired);
       await transaction(app.db, async (trx) => {
         await twoFactorRepository(trx, app.clock).disableTotp(id);
-        await logActivity(trx, req, {
-          resource: 'account',
-          action: 'update',
-          resourceId: id,
-          summary: 'Turned off two-factor sign-in with an app',
-        });
+        await logAccountChange(trx, req, 'Turned off two-factor sign-in with an app');
       });
       return { totp: false };
     },
@@ -135,12 +126,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await factors.totpOf(id))?.totp_enabled_at) throw new Conflict(twoFactorMessages.noSetup);
       return transaction(app.db, async (trx) => {
         const recovery_codes = await twoFactorRepository(trx, app.clock).newRecoveryCodes(id);
-        await logActivity(trx, req, {
-          resource: 'account',
-          action: 'update',
-          resourceId: id,
-          summary: 'Made new recovery codes',
-        });
+        await logAccountChange(trx, req, 'Made new recovery codes');
         return { recovery_codes };
       });
     },

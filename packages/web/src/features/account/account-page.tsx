@@ -1,10 +1,10 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashBanner } from '../../components/flash-banner';
 import { SettingsSection } from '../../components/settings-section';
 import { useSession } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useUnsavedParts } from '../../lib/use-unsaved-changes';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -19,17 +19,7 @@ export function AccountPage({ preferences, sessions }: { preferences: ReactNode;
   const { t } = useTranslation('account');
   const admin = useSession()?.admin;
   const { flash, show } = useFlash();
-  const [dirtyParts, setDirtyParts] = useState<ReadonlySet<string>>(new Set());
-  const onDirty = useCallback((part: string, dirty: boolean) => {
-    setDirtyParts((parts) => {
-      if (parts.has(part) === dirty) return parts;
-      const next = new Set(parts);
-      if (dirty) next.add(part);
-      else next.delete(part);
-      return next;
-    });
-  }, []);
-  useUnsavedChanges(dirtyParts.size > 0);
+  const onDirty = useUnsavedParts();
 
   // Behind the sign-in guard there is always someone signed in.
   if (!admin) return null;

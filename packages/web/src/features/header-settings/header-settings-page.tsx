@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashBanner } from '../../components/flash-banner';
 import { SettingsLoadError } from '../../components/settings-section';
 import { Spinner } from '../../components/spinner';
 import { useFlash } from '../../lib/use-flash';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useUnsavedParts } from '../../lib/use-unsaved-changes';
 import { useHeaderButton } from './api/get-header-button';
 import { useHeaderSettings } from './api/get-header-settings';
 import { HeaderButtonForm } from './header-button-form';
@@ -17,17 +16,7 @@ export default function HeaderSettingsPage() {
   const settings = useHeaderSettings();
   const button = useHeaderButton();
   const { flash, show } = useFlash();
-  const [dirtyParts, setDirtyParts] = useState<ReadonlySet<string>>(new Set());
-  const onDirty = useCallback((part: string, dirty: boolean) => {
-    setDirtyParts((parts) => {
-      if (parts.has(part) === dirty) return parts;
-      const next = new Set(parts);
-      if (dirty) next.add(part);
-      else next.delete(part);
-      return next;
-    });
-  }, []);
-  useUnsavedChanges(dirtyParts.size > 0);
+  const onDirty = useUnsavedParts();
 
   if (settings.isPending || button.isPending) return <Spinner />;
   if (settings.isError || button.isError)
