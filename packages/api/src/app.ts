@@ -15,6 +15,8 @@ import { contentRoutes } from './modules/content/routes.js';
 import { contentTransferRoutes } from './modules/content-transfer/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import history from './modules/history/plugin.js';
+import { historyRoutes } from './modules/history/routes.js';
 import landScraper from './modules/land-scraper/plugin.js';
 import { landScraperRoutes } from './modules/land-scraper/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(earlyAnswer, { maxUrlBytes: config.publicCacheBytes / 8 });
   early = app.earlyAnswers;
   await app.register(publicCacheSync);
+  await app.register(history);
   await app.register(landScraper);
   await app.register(avatarProfiles);
   await app.register(openapi);
@@ -103,6 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(supportRoutes);
       await api.register(bannerRoutes);
       await api.register(contentTransferRoutes);
+      await api.register(historyRoutes);
     },
     { prefix: '/api' },
   );

@@ -107,6 +107,9 @@ const Env = z.object({
     error: 'SMTP_URL must start with smtp:// or smtps://',
   }),
   SMTP_FROM: optional,
+  REVISIONS_KEEP: integer('REVISIONS_KEEP', 1, 100_000, 50),
+  REVISIONS_DAYS: integer('REVISIONS_DAYS', 0, 36_500, 365),
+  TRASH_DAYS: integer('TRASH_DAYS', 0, 36_500, 30),
 });
 
 const list = (v: string) => v.split(',').filter((e) => e.trim() !== '');
@@ -189,6 +192,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     /** SIGTERM/SIGINT: exit within this long, whatever is still running. */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /**
+     * Content history: each record keeps its last `keep` revisions and every one younger than
+     * `days` (whichever keeps more); the trash is emptied of what was deleted `trashDays` ago.
+     */
+    history: { keep: e.REVISIONS_KEEP, days: e.REVISIONS_DAYS, trashDays: e.TRASH_DAYS },
     uploadsDir: join(e.DATA_DIR, 'uploads'),
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };

@@ -47,7 +47,8 @@ export class Conflict extends HttpError {
 
 /** A write sent with a stale `If-Match`: someone changed the record since; `current` is what it holds now. */
 export class PreconditionFailed extends HttpError {
-  constructor(message: string, current: unknown) {
-    super(412, message, {}, { current });
+  /** `version`: the ETag of `current`, to send as If-Match once the writer has seen it. */
+  constructor(message: string, current: unknown, version?: string) {
+    super(412, message, {}, { current, ...(version ? { version } : {}) });
   }
 }

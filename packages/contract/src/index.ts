@@ -11,6 +11,7 @@ export * from './dashboard.js';
 export * from './header-settings.js';
 export * from './health.js';
 export * from './hero.js';
+export * from './history.js';
 export * from './land-scraper.js';
 export * from './link-url.js';
 export * from './menu.js';

@@ -22,14 +22,15 @@ export const operations = {
   headerSettings: 'change header settings',
   scraperSources: 'change the scraper sources',
   transfer: 'export or import content',
+  history: 'see the history and the trash of what they may change',
 } as const;
 export type Operation = keyof typeof operations;
 
 /** The one permission table: role → the operations it may perform (owner: every one). */
 export const permissions: Record<Role, readonly Operation[]> = {
   owner: Object.keys(operations) as Operation[],
-  editor: ['account', 'dashboard', 'activity', 'content', 'landPage', 'runScraper'],
-  support: ['account', 'dashboard', 'support'],
+  editor: ['account', 'dashboard', 'activity', 'content', 'landPage', 'runScraper', 'history'],
+  support: ['account', 'dashboard', 'support', 'history'],
 };
 
 export const can = (role: Role, operation: Operation) => permissions[role].includes(operation);

@@ -7,6 +7,7 @@ import {
   LoginBody,
   ProfileStatus,
   Role,
+  revisionActions,
   ScrapeRun,
   ScraperSourceId,
   SupportMemberCreate,
@@ -24,6 +25,20 @@ const Id = z.number().int().positive();
 const Timestamp = z.string().max(32);
 const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be a SHA-256 in hex' });
 const stamps = { created_at: Timestamp, updated_at: Timestamp };
+/** In the trash since, and by whom (added by the history migration). */
+const trashed = { deleted_at: Timestamp.nullable().optional(), deleted_by: Id.nullable().optional() };
+/** A revision's record: a JSON object. */
+const RevisionJson = z.string().refine(
+  (text) => {
+    try {
+      const value = JSON.parse(text);
+      return value !== null && typeof value === 'object' && !Array.isArray(value);
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be a JSON object' },
+);
 
 /** A table's row: its columns, and the rule over a whole item that its create route also applies. */
 function row<S extends z.ZodRawShape>(
@@ -99,7 +114,13 @@ function contentRow(type: ContentType) {
     ]),
   );
   return row(
-    { ...fields, id: Id, ...stamps, ...(type.authored ? { author_id: Id.nullable() } : {}) } as z.ZodRawShape,
+    {
+      ...fields,
+      id: Id,
+      ...stamps,
+      ...trashed,
+      ...(type.authored ? { author_id: Id.nullable() } : {}),
+    } as z.ZodRawShape,
     type.check,
   );
 }
@@ -123,6 +144,18 @@ export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<
     profile_status: ProfileStatus,
     profile_checked_at: Timestamp.nullable(),
     ...stamps,
+    ...trashed,
+  }),
+  revisions: row({
+    id: Id,
+    resource: z.string().min(1).max(40),
+    resource_id: z.string().min(1).max(64),
+    action: z.enum(revisionActions),
+    at: Timestamp,
+    user_id: Id.nullable(),
+    username: z.string().max(100).nullable(),
+    summary: z.string().max(500),
+    data: RevisionJson,
   }),
   settings: SettingsRow,
   activity_log: row({ ...ActivityEntry.omit({ target_exists: true, display_name: true }).shape, id: Id }),

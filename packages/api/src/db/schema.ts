@@ -117,6 +117,9 @@ interface OrderedContentColumns {
   order_pos: number;
   created_at: string;
   updated_at: string;
+  /** In the trash since (issue "Content history"); null while live. */
+  deleted_at: string | null;
+  deleted_by: number | null;
 }
 
 export interface MenuItemTable extends OrderedContentColumns {
@@ -151,6 +154,9 @@ export interface BlogPostTable {
   author_id: number | null;
   created_at: string;
   updated_at: string;
+  /** In the trash since (issue "Content history"); null while live. */
+  deleted_at: string | null;
+  deleted_by: number | null;
 }
 
 export interface ScraperSourceTable {
@@ -190,6 +196,9 @@ export interface SupportMemberTable {
   profile_checked_at: string | null;
   created_at: string;
   updated_at: string;
+  /** In the trash since (issue "Content history"); null while live. */
+  deleted_at: string | null;
+  deleted_by: number | null;
 }
 
 export interface BannerTable extends OrderedContentColumns {
@@ -209,7 +218,22 @@ export interface HeroTable extends OrderedContentColumns {
   open_new_tab: boolean;
 }
 
+/** A content record or settings document as it was after one change (modules/history). */
+export interface RevisionTable {
+  id: Generated<number>;
+  resource: string;
+  resource_id: string;
+  action: string;
+  at: string;
+  user_id: number | null;
+  username: string | null;
+  summary: string;
+  /** The record after the change, as JSON. */
+  data: string;
+}
+
 export interface Database {
+  revisions: RevisionTable;
   blog_posts: BlogPostTable;
   settings: SettingsTable;
   scraper_sources: ScraperSourceTable;

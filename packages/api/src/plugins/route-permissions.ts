@@ -12,6 +12,8 @@ const rules: readonly { methods: readonly string[] | '*'; path: RegExp; operatio
   { methods: '*', path: /^\/api\/admin\/activity(\/|$)/, operation: 'activity' },
   { methods: '*', path: /^\/api\/admin\/support(\/|$)/, operation: 'support' },
   { methods: '*', path: /^\/api\/admin\/content\//, operation: 'transfer' },
+  // Each answer is then limited to the resources whose own operation the role has.
+  { methods: '*', path: /^\/api\/admin\/(revisions|trash)(\/|$)/, operation: 'history' },
   { methods: '*', path: /^\/api\/site-settings\/admin$/, operation: 'siteSettings' },
   { methods: '*', path: /^\/api\/admin\/security-settings$/, operation: 'siteSettings' },
   { methods: '*', path: /^\/api\/header-settings\/admin(\/|$)/, operation: 'headerSettings' },

@@ -15,6 +15,7 @@ import * as signInHardening from './2026-11-24-0100-sign-in-hardening.js';
 import * as faqs from './2026-11-24-0800-faqs.js';
 import * as users from './2026-11-25-0100-users.js';
 import * as twoFactor from './2026-11-25-0200-two-factor.js';
+import * as history from './2026-11-26-0100-history.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0800-faqs': faqs,
   '2026-11-25-0100-users': users,
   '2026-11-25-0200-two-factor': twoFactor,
+  '2026-11-26-0100-history': history,
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

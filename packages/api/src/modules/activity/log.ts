@@ -17,7 +17,8 @@ export type ActivityAction =
   | 'login'
   | 'logout'
   | 'login_failed'
-  | 'import';
+  | 'import'
+  | 'restore';
 
 export interface ActivityEntry {
   resource: string;

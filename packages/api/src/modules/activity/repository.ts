@@ -33,7 +33,10 @@ export function activityRepository(db: Db) {
       const found = await unlessTableMissing(() =>
         sql<{
           id: number;
-        }>`select id from ${sql.table(table)} where id in (${sql.join([...new Set(ids)])})`.execute(db),
+        }>`select id from ${sql.table(table)} where id in (${sql.join([...new Set(ids)])})${
+          // A record in the trash is not there to open.
+          table === 'users' ? sql`` : sql` and deleted_at is null`
+        }`.execute(db),
       );
       existing.set(resource, found ? new Set(found.rows.map((r) => String(r.id))) : null);
     }

@@ -6,7 +6,7 @@ import { NotFound } from '../../errors.js';
 import type { Actor } from '../activity/log.js';
 import { contentRepository } from '../content/repository.js';
 
-type PostRecord = Omit<Selectable<BlogPostTable>, 'created_at' | 'updated_at'>;
+type PostRecord = Omit<Selectable<BlogPostTable>, 'created_at' | 'updated_at' | 'deleted_at' | 'deleted_by'>;
 type PostValues = Omit<PostRecord, 'id'>;
 
 const summaryColumns = [
@@ -30,6 +30,7 @@ export function blogRepository(db: Db) {
     db
       .selectFrom('blog_posts')
       .leftJoin('users', 'users.id', 'blog_posts.author_id')
+      .where('blog_posts.deleted_at', 'is', null)
       .select([...summaryColumns, 'users.username as author_username']);
   const toPost = <R extends { author_username: string | null; published: unknown }>(row: R) => {
     const { author_username, ...rest } = row;
@@ -57,8 +58,11 @@ export function blogRepository(db: Db) {
     /** A published post by its slug; a draft is as absent as a missing one. */
     bySlug: (slug: string) => one({ slug, published: true }),
     create: async (values: PostValues, actor: Actor) => one({ id: (await writes.create(values, actor)).id }),
-    update: async (id: number, patch: Partial<PostValues>, actor: Actor) =>
-      one({ id: (await writes.update(id, patch, actor)).id }),
+    /** `expected`: the version the writer read (If-Match); a newer one answers 412. */
+    update: async (id: number, patch: Partial<PostValues>, actor: Actor, expected?: string) =>
+      one({ id: (await writes.update(id, patch, actor, expected)).id }),
     remove: (id: number, actor: Actor) => writes.remove(id, actor),
+    /** The shared writes, for the content history. */
+    writes,
   };
 }

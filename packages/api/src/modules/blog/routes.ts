@@ -5,13 +5,16 @@ import {
   BlogPostUpdate,
   BlogUploadResult,
   blogMessages,
+  blogType,
   IdParam,
   SlugParam,
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BLOG_FORMATS } from '../../lib/images.js';
+import { ifMatch, versionTag } from '../../lib/versions.js';
 import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
+import { registerContentHistory } from '../content/history.js';
 import { blogRepository } from './repository.js';
 
 const One = z.object({ post: BlogPost });
@@ -23,6 +26,7 @@ const One = z.object({ post: BlogPost });
  */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = blogRepository(app.db);
+  registerContentHistory(app, blogType, posts.writes);
   // Writes here change the blog's cached reads only.
   const admin = { onRequest: app.requireAdmin, config: { invalidates: ['blog'] } };
 
@@ -53,9 +57,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/admin/:id',
     { ...admin, schema: { params: IdParam, response: { 200: One } } },
-    async (req) => ({
-      post: await posts.get(req.params.id),
-    }),
+    async (req, reply) => {
+      const post = await posts.get(req.params.id);
+      reply.header('etag', versionTag(post.updated_at));
+      return { post };
+    },
   );
 
   app.post(
@@ -69,9 +75,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/blog/admin/:id',
     { ...admin, schema: { params: IdParam, body: BlogPostUpdate, response: { 200: One } } },
-    async (req) => {
+    async (req, reply) => {
       const { id: _ignored, ...patch } = req.body;
-      return { post: await posts.update(req.params.id, patch, req) };
+      const post = await posts.update(req.params.id, patch, req, ifMatch(req));
+      reply.header('etag', versionTag(post.updated_at));
+      return { post };
     },
   );
 

@@ -18,10 +18,12 @@ export function contentSection(type: ContentType): Section<never> {
   const table = (db: Db) => db as unknown as AnyDb;
   const { section, key, unique } = type.transfer;
   const columns = Object.keys(type.fields);
-  const listed = (db: Db, select: readonly string[]) => {
-    const query = table(db)
+  /** Records in list order: live ones, or (`withTrash`) those in the trash too. */
+  const listed = (db: Db, select: readonly string[], withTrash = false) => {
+    let query = table(db)
       .selectFrom(type.table)
       .select([...select]);
+    if (!withTrash) query = query.where('deleted_at', 'is', null);
     return (type.ordered ? query.orderBy('order_pos').orderBy('id') : query.orderBy('id')).execute();
   };
   const cleaned = (item: Item): Item => {
@@ -37,12 +39,17 @@ export function contentSection(type: ContentType): Section<never> {
     key: (item) => String((item as Item)[key]),
     problem: type.check,
     exportAll: (db) => listed(db, columns),
+    // A unique key (a slug) stays taken by a record in the trash: importing it brings that one back.
     existing: async (db) =>
-      (await listed(db, ['id', key])).map((r: Item) => ({ key: String(r[key]), id: r.id as number })),
+      (await listed(db, ['id', key], unique)).map((r: Item) => ({ key: String(r[key]), id: r.id as number })),
     async write(trx, item, id, actor) {
       const values = { ...cleaned(item as Item), updated_at: nowIso() };
       if (id !== undefined)
-        await table(trx).updateTable(type.table).set(values).where('id', '=', id).execute();
+        await table(trx)
+          .updateTable(type.table)
+          .set({ ...values, deleted_at: null, deleted_by: null })
+          .where('id', '=', id)
+          .execute();
       else
         await table(trx)
           .insertInto(type.table)

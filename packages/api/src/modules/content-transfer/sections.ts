@@ -15,6 +15,7 @@ const supportMembers: Section<'support_members'> = {
     const rows = await db
       .selectFrom('support_members')
       .select(['uuid', 'email', 'languages', 'roles', 'is_active'])
+      .where('deleted_at', 'is', null)
       .orderBy('id')
       .execute();
     return rows.map(({ email, roles, ...row }) => ({
@@ -35,8 +36,13 @@ const supportMembers: Section<'support_members'> = {
       updated_at: nowIso(),
       ...(email === undefined ? {} : { email }),
     };
+    // A member in the trash keeps their uuid: importing it brings them back.
     if (id !== undefined)
-      await trx.updateTable('support_members').set(values).where('id', '=', Number(id)).execute();
+      await trx
+        .updateTable('support_members')
+        .set({ ...values, deleted_at: null, deleted_by: null })
+        .where('id', '=', Number(id))
+        .execute();
     else
       await trx
         .insertInto('support_members')

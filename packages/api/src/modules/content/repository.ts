@@ -1,4 +1,4 @@
-import type { ContentType } from '@land-office/contract';
+import { type ContentType, historyMessages, type RevisionAction } from '@land-office/contract';
 import type { Insertable, Updateable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
@@ -7,9 +7,12 @@ import type { Database } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, NotFound, PreconditionFailed, ValidationError } from '../../errors.js';
 import { sanitizeContent } from '../../lib/rich-text.js';
+import { versionTag } from '../../lib/versions.js';
 import { type Actor, changedFields, lastChange, logActivity } from '../activity/log.js';
+import { type RevisionData, recordRevision, recordRevisions } from '../history/record.js';
 
-type Row<T> = T & { created_at: string; updated_at: string };
+type Row<T> = T & { created_at: string; updated_at: string; deleted_at: string | null };
+type Trx = Parameters<Parameters<typeof transaction>[1]>[0];
 
 /** "2026-11-25 14:05 UTC": the time of a change as the 412's sentence says it. */
 const minuteUtc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -42,19 +45,50 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
       if (typeof out[field] === 'string') out[field] = sanitizeContent(out[field] as string);
     return out as V;
   };
-  const uniqueToConflict = (err: unknown): never => {
-    if (type.conflict && isUniqueViolation(err)) throw new Conflict(type.conflict);
-    throw err;
-  };
-  const find = async (trx: Db, id: number) => {
-    const row = await trx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+  /** A repeated unique column (a slug) answers 409, saying so when what holds it is in the trash. */
+  const uniqueToConflict =
+    (values: Record<string, unknown>) =>
+    async (err: unknown): Promise<never> => {
+      if (!type.conflict || !isUniqueViolation(err)) throw err;
+      const key = type.transfer.unique ? type.transfer.key : undefined;
+      const trashed =
+        key !== undefined &&
+        values[key] !== undefined &&
+        (await db
+          .selectFrom(table)
+          .select('id')
+          .where(key as never, '=', values[key] as never)
+          .where('deleted_at', 'is not', null)
+          .executeTakeFirst());
+      throw new Conflict(trashed ? `${type.conflict}. ${historyMessages.inTrash}` : type.conflict);
+    };
+  /** A live record (not in the trash); `trashed: true` for one in the trash, `null` for either. */
+  const find = async (trx: Db, id: number, trashed: boolean | null = false) => {
+    let query = trx.selectFrom(table).selectAll().where('id', '=', id);
+    if (trashed !== null) query = query.where('deleted_at', trashed ? 'is not' : 'is', null);
+    const row = await query.executeTakeFirst();
     if (!row) throw new NotFound(type.messages.notFound);
     return row as unknown as Row<T>;
   };
+  /** What a revision keeps of a row: its declared fields, as the admin read answers them. */
+  const snapshot = (row: object) => type.schemas.entity.parse(row) as RevisionData;
+  const revision = (trx: Trx, actor: Actor, row: object, action: RevisionAction, before?: object) =>
+    recordRevision(trx, actor, {
+      resource: type.name,
+      resourceId: (row as { id: number }).id,
+      action,
+      data: snapshot(row),
+      ...(before ? { before: snapshot(before) } : {}),
+    });
 
   return {
     async list(options: { activeOnly?: boolean } = {}): Promise<Row<T>[]> {
-      let query = db.selectFrom(table).selectAll().orderBy('order_pos').orderBy('id');
+      let query = db
+        .selectFrom(table)
+        .selectAll()
+        .where('deleted_at', 'is', null)
+        .orderBy('order_pos')
+        .orderBy('id');
       if (options.activeOnly) query = query.where('is_active', '=', true);
       return (await query.execute()) as unknown as Row<T>[];
     },
@@ -79,22 +113,35 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
           resourceId: row.id,
           summary: changedFields(sent),
         });
+        await revision(trx, actor, row, 'create');
         return row as unknown as Row<T>;
-      }).catch(uniqueToConflict);
+      }).catch(uniqueToConflict(values));
     },
 
     /**
      * `expected`: the version (`updated_at`) the writer read, from `If-Match`; when the record has
      * changed since, 412 names who changed it and when, with what it holds now, and nothing is written.
      */
-    update(id: number, patch: Partial<T>, actor: Actor, expected?: string): Promise<Row<T>> {
+    update(
+      id: number,
+      patch: Partial<T>,
+      actor: Actor,
+      expected?: string,
+      /** A revision's restore: logged as such, and it takes the record out of the trash. */
+      restoring = false,
+    ): Promise<Row<T>> {
       const { id: _ignored, ...sent } = patch as Partial<T> & { id?: number };
-      const changes = cleaned(sent as Record<string, unknown>);
+      const changes: Record<string, unknown> = cleaned(sent as Record<string, unknown>);
+      if (restoring) Object.assign(changes, { deleted_at: null, deleted_by: null });
       return transaction(db, async (trx) => {
-        const current = await find(trx, id);
+        const current = await find(trx, id, restoring ? null : false);
         const stale = async (): Promise<never> => {
           const latest = await find(trx, id);
-          throw new PreconditionFailed(await staleMessage(trx, type.name, id, latest.updated_at), latest);
+          throw new PreconditionFailed(
+            await staleMessage(trx, type.name, id, latest.updated_at),
+            latest,
+            versionTag(latest.updated_at),
+          );
         };
         if (expected !== undefined && expected !== current.updated_at) await stale();
         const keys = Object.keys(changes);
@@ -108,21 +155,88 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
         // Also in the write itself: of two saves sent with the same version at once, one passes.
         if (expected !== undefined) write = write.where('updated_at', '=', expected);
         const row = (await write.returningAll().executeTakeFirst()) ?? (await stale());
+        const action = restoring ? 'restore' : keys.length === 1 && keys[0] === toggle ? 'toggle' : 'update';
         await logActivity(trx, actor, {
           resource: type.name,
-          action: keys.length === 1 && keys[0] === toggle ? 'toggle' : 'update',
+          action,
           resourceId: id,
-          summary: changedFields(changes),
+          summary: changedFields(sent),
         });
+        await revision(trx, actor, row, action, current.deleted_at ? undefined : current);
         return row as unknown as Row<T>;
-      }).catch(uniqueToConflict);
+      }).catch(uniqueToConflict(changes));
     },
 
+    /**
+     * Writes a revision's content back, as an update would (rules, sanitiser, unique columns),
+     * logged as a restore; a record in the trash comes out of it. What no longer fits answers 409
+     * with the reason.
+     */
+    async restoreVersion(id: number, data: Record<string, unknown>, actor: Actor): Promise<Row<T>> {
+      const { id: _id, ...fields } = data;
+      const parsed = type.schemas.update.safeParse(fields);
+      if (!parsed.success)
+        throw new Conflict(historyMessages.noLongerFits(parsed.error.issues[0]?.message ?? 'invalid'));
+      try {
+        return await this.update(id, parsed.data as Partial<T>, actor, undefined, true);
+      } catch (err) {
+        if (err instanceof Conflict || err instanceof ValidationError)
+          throw new Conflict(historyMessages.noLongerFits(err.message));
+        throw err;
+      }
+    },
+
+    /** Moves the record to the trash: gone from every list and read, its row (and slug) kept. */
     remove(id: number, actor: Actor): Promise<Row<T>> {
       return transaction(db, async (trx) => {
         const current = await find(trx, id);
-        await trx.deleteFrom(table).where('id', '=', id).execute();
+        const row = await trx
+          .updateTable(table)
+          .set({ deleted_at: nowIso(), deleted_by: actor.admin?.id ?? null } as never)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await logActivity(trx, actor, { resource: type.name, action: 'delete', resourceId: id });
+        await revision(trx, actor, row, 'delete');
+        return current;
+      });
+    },
+
+    /** Takes a record out of the trash, where it was in its order. */
+    untrash(id: number, actor: Actor): Promise<Row<T>> {
+      return transaction(db, async (trx) => {
+        await find(trx, id, true);
+        const row = await trx
+          .updateTable(table)
+          .set({ deleted_at: null, deleted_by: null, updated_at: nowIso() } as never)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await logActivity(trx, actor, { resource: type.name, action: 'restore', resourceId: id });
+        await revision(trx, actor, row, 'restore');
+        return row as unknown as Row<T>;
+      });
+    },
+
+    /** Deletes a record in the trash for good, with its history; answers what it held. */
+    purge(id: number, actor: Actor | undefined, trashedBefore?: string): Promise<Row<T>> {
+      return transaction(db, async (trx) => {
+        const current = await find(trx, id, true);
+        if (trashedBefore && (current.deleted_at ?? '') >= trashedBefore)
+          throw new NotFound(type.messages.notFound);
+        await trx.deleteFrom(table).where('id', '=', id).execute();
+        await trx
+          .deleteFrom('revisions')
+          .where('resource', '=', type.name)
+          .where('resource_id', '=', String(id))
+          .execute();
+        if (actor)
+          await logActivity(trx, actor, {
+            resource: type.name,
+            action: 'delete',
+            resourceId: id,
+            summary: 'Deleted permanently',
+          });
         return current;
       });
     },
@@ -136,21 +250,50 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
     reorder(items: Array<{ id: number; order_pos: number }>, actor: Actor): Promise<Row<T>[]> {
       const byId = [...items].sort((a, b) => a.id - b.id);
       return transaction(db, async (trx) => {
+        const ids = byId.map((item) => item.id);
+        const found = await trx
+          .selectFrom(table)
+          .selectAll()
+          .where('id', 'in', ids)
+          .where('deleted_at', 'is', null)
+          .execute();
+        const before = new Map(found.map((row) => [row.id, row]));
+        const moved: Array<{ before: object; after: object }> = [];
         for (const item of byId) {
-          const result = await trx
+          const current = before.get(item.id);
+          if (!current) throw new NotFound(`${type.messages.notFound} (id ${item.id})`);
+          // Every row is written, moved or not: its lock is what orders two racing reorders.
+          const row = await trx
             .updateTable(table)
             .set({ order_pos: item.order_pos, updated_at: nowIso() })
             .where('id', '=', item.id)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) === 0)
-            throw new NotFound(`${type.messages.notFound} (id ${item.id})`);
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          if (current.order_pos !== row.order_pos) moved.push({ before: current, after: row });
         }
+        await recordRevisions(
+          trx,
+          actor,
+          moved.map((move) => ({
+            resource: type.name,
+            resourceId: (move.after as { id: number }).id,
+            action: 'reorder' as const,
+            data: snapshot(move.after),
+            before: snapshot(move.before),
+          })),
+        );
         await logActivity(trx, actor, {
           resource: type.name,
           action: 'reorder',
           summary: `Reordered ${items.length} item(s)`,
         });
-        const rows = await trx.selectFrom(table).selectAll().orderBy('order_pos').orderBy('id').execute();
+        const rows = await trx
+          .selectFrom(table)
+          .selectAll()
+          .where('deleted_at', 'is', null)
+          .orderBy('order_pos')
+          .orderBy('id')
+          .execute();
         return rows as unknown as Row<T>[];
       });
     },

@@ -2,6 +2,7 @@ import { type ContentType, IdParam } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ifMatch, versionTag } from '../../lib/versions.js';
+import { registerContentHistory } from './history.js';
 import { contentRepository } from './repository.js';
 
 type Entity = { id: number; is_active: boolean; order_pos: number };
@@ -15,6 +16,7 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
   return async (app) => {
     const { name } = type;
     const repo = contentRepository<Entity>(app.db, type);
+    registerContentHistory(app, type, repo);
     const entity = type.schemas.entity as z.ZodType<Entity>;
     const one = z.object({ [name]: entity });
     // Writes here change this type's cached list only.

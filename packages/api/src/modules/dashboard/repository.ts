@@ -29,6 +29,7 @@ export function dashboardRepository(baseDb: Db, dataDir: string) {
           eb.fn.countAll().as('total'),
           eb.fn.sum(eb.case().when('published', '=', true).then(1).else(0).end()).as('published'),
         ])
+        .where(sql.ref('deleted_at'), 'is', null)
         .executeTakeFirstOrThrow();
       return { total: count(row.total), published: count(row.published) };
     });
@@ -39,7 +40,8 @@ export function dashboardRepository(baseDb: Db, dataDir: string) {
       let query = db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('is_active', '=', true);
+        .where('is_active', '=', true)
+        .where(sql.ref('deleted_at'), 'is', null);
       if (table === 'support_members') query = query.where(sql.ref('status'), '=', 'online');
       return count((await query.executeTakeFirstOrThrow()).n);
     });

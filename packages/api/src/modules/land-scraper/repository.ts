@@ -17,8 +17,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 export function scraperRepository(db: Db) {
   return {
-    async config(intervalSeconds: number): Promise<ScraperConfig> {
-      const rows = await db.selectFrom('scraper_sources').selectAll().execute();
+    async config(intervalSeconds: number, trx: Executor = db): Promise<ScraperConfig> {
+      const rows = await trx.selectFrom('scraper_sources').selectAll().orderBy('id').execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
       const activeScraper = (rows.find((r) => r.is_active)?.id ?? 'acatech') as ScraperSourceId;
       const source = (id: ScraperSourceId) => {

@@ -1,18 +1,27 @@
 import {
   AvailableLands,
+  historyMessages,
   type ScrapeProgress,
   ScrapeRun,
   ScraperConfig,
   ScraperConfigUpdate,
   ScraperRunResult,
+  scraperSourceIds,
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
-import { changedFields, logActivity } from '../activity/log.js';
+import { Conflict } from '../../errors.js';
+import { type Actor, changedFields, logActivity } from '../activity/log.js';
+import { recordRevision } from '../history/record.js';
 import { readResults } from './results-file.js';
 
 const KEEPALIVE_MS = 15_000;
+/** The scraper configuration is one document in the history. */
+const CONFIG_ID = 'config';
+type Executor = Kysely<Database> | Transaction<Database>;
 
 export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service } = app.landScraper;
@@ -33,18 +42,59 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await service.checkSourceUrl(req.body.url);
-      await transaction(app.db, async (trx) => {
-        await service.repo.saveConfig(trx, req.body);
-        await logActivity(trx, req, {
-          resource: 'land-scraper',
-          action: 'save',
-          resourceId: req.body.activeScraper,
-          summary: changedFields(req.body),
-        });
-      });
+      await saveConfig([req.body], req, 'save');
       return service.repo.config(intervalSeconds);
     },
   );
+
+  /** The sources' URLs and which is active, as a revision keeps them. */
+  const configDocument = async (trx: Executor = app.db) => {
+    const { intervalSeconds: _interval, ...document } = await service.repo.config(intervalSeconds, trx);
+    return document;
+  };
+  /** Saves source URLs (the last one sent becomes the active source), with its log entry and revision. */
+  const saveConfig = (updates: ScraperConfigUpdate[], actor: Actor, action: 'save' | 'restore') =>
+    transaction(app.db, async (trx) => {
+      const before = await configDocument(trx);
+      for (const update of updates) await service.repo.saveConfig(trx, update);
+      const last = updates.at(-1);
+      await logActivity(trx, actor, {
+        resource: 'land-scraper',
+        action,
+        resourceId: last?.activeScraper,
+        summary: action === 'save' ? changedFields(last) : '',
+      });
+      await recordRevision(trx, actor, {
+        resource: 'land-scraper',
+        resourceId: CONFIG_ID,
+        action,
+        data: await configDocument(trx),
+        before,
+      });
+    });
+
+  app.history.register({
+    resource: 'land-scraper',
+    operation: 'scraperSources',
+    scopes: [],
+    documentId: CONFIG_ID,
+    restore: async (_id, data, actor) => {
+      const stored = ScraperConfig.omit({ intervalSeconds: true }).safeParse(data);
+      if (!stored.success) throw new Conflict(historyMessages.noLongerFits('the sources have changed'));
+      const { activeScraper, sources } = stored.data;
+      // Every source's URL, the active one last (saving a URL makes its source the active one).
+      const order = scraperSourceIds.filter((id) => id !== activeScraper).concat(activeScraper);
+      const updates = order.map((id) => ({ activeScraper: id, url: sources[id].url }));
+      const current = await configDocument();
+      // A URL that changes back is checked as a save checks it; one that stays is left alone.
+      for (const update of updates.filter((u) => current.sources[u.activeScraper].url !== u.url))
+        await service.checkSourceUrl(update.url).catch((err) => {
+          throw new Conflict(historyMessages.noLongerFits(err instanceof Error ? err.message : String(err)));
+        });
+      await saveConfig(updates, actor, 'restore');
+      return configDocument();
+    },
+  });
 
   // Spec §7: the run takes no body. Clients that still label the empty request as JSON are served,
   // not refused with Fastify's "Body cannot be empty" 400: in this scope a JSON body is ignored.

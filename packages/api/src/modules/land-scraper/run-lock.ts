@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { releaseAdvisoryLock, tryAdvisoryLock } from './advisory-lock.js';
+import { releaseAdvisoryLock, tryAdvisoryLock } from '../../lib/advisory-lock.js';
 
 /** One scrape at a time across every instance sharing the database. */
 export interface RunLock {

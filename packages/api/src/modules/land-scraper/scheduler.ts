@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { releaseAdvisoryLock, tryAdvisoryLock } from './advisory-lock.js';
+import { releaseAdvisoryLock, tryAdvisoryLock } from '../../lib/advisory-lock.js';
 
 /** Who may run scheduled scrapes when several instances share one database. */
 export interface Leadership {

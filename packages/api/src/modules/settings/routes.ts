@@ -13,6 +13,8 @@ import {
   headerButtonDefaults,
   headerMessages,
   headerSettingsDefaults,
+  historyMessages,
+  type Operation,
   SiteSettings,
   SiteSettingsInput,
   SiteSettingsUpdate,
@@ -20,11 +22,14 @@ import {
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Conflict, ValidationError } from '../../errors.js';
 import { ANY_IMAGE_FORMATS } from '../../lib/images.js';
 import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
 import { type SingletonSpec, singletonStore } from './store.js';
 
 interface SingletonRoutes<S extends z.ZodRawShape> extends SingletonSpec<S> {
+  /** Who may change it, and so see and restore its history. */
+  operation: Operation;
   entity: z.ZodType;
   update: z.ZodType;
   /** Unauthenticated reads, answered from the public cache. */
@@ -45,6 +50,20 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   function singleton<S extends z.ZodRawShape>(spec: SingletonRoutes<S>) {
     const store = singletonStore(app.db, app.dialect, spec);
     const present = spec.present ?? ((doc) => doc);
+    app.history.register({
+      resource: spec.resource,
+      operation: spec.operation,
+      scopes: ['settings'],
+      documentId: spec.key,
+      restore: async (_id, data, actor) => {
+        try {
+          return (await store.save(data, actor, true)) as Record<string, unknown>;
+        } catch (err) {
+          if (err instanceof ValidationError) throw new Conflict(historyMessages.noLongerFits(err.message));
+          throw err;
+        }
+      },
+    });
     const read = async () => present(await store.get());
     for (const url of spec.publicUrls)
       app.get(url, { schema: { response: { 200: spec.entity } } }, (req, reply) =>
@@ -66,6 +85,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   singleton({
     key: 'site',
     resource: 'site_settings',
+    operation: 'siteSettings',
     schema: SiteSettingsInput,
     defaults: siteSettingsDefaults,
     entity: SiteSettings,
@@ -78,6 +98,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   singleton({
     key: 'header',
     resource: 'header_settings',
+    operation: 'headerSettings',
     schema: HeaderSettingsInput,
     defaults: headerSettingsDefaults,
     entity: HeaderSettings,
@@ -90,6 +111,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   singleton({
     key: 'header_button',
     resource: 'header_button',
+    operation: 'headerSettings',
     schema: HeaderButtonInput,
     defaults: headerButtonDefaults,
     entity: HeaderButton,
@@ -101,6 +123,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   singleton({
     key: 'available_land_page',
     resource: 'available_land_settings',
+    operation: 'landPage',
     schema: AvailableLandSettingsInput,
     defaults: availableLandSettingsDefaults,
     entity: AvailableLandSettings,

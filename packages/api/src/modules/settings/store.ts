@@ -6,6 +6,7 @@ import { nowIso } from '../../db/rows.js';
 import { transaction } from '../../db/transaction.js';
 import { ValidationError } from '../../errors.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
+import { recordRevision } from '../history/record.js';
 
 export interface SingletonSpec<S extends z.ZodRawShape> {
   key: SettingsKey;
@@ -59,13 +60,15 @@ export function singletonStore<S extends z.ZodRawShape>(db: Db, dialect: Dialect
   return {
     get: () => read(db),
 
-    save(patch: Record<string, unknown>, actor: Actor): Promise<Doc> {
+    /** `restoring`: a revision written back, logged as a restore. */
+    save(patch: Record<string, unknown>, actor: Actor, restoring = false): Promise<Doc> {
       const changes = Object.fromEntries(Object.entries(patch).filter(([k]) => fields.includes(k as never)));
       return transaction(db, async (trx) => {
         // Two admins saving different fields at once must not lose either change.
         if (dialect === 'postgres')
           await sql`select pg_advisory_xact_lock(hashtext(${spec.key}))`.execute(trx);
-        const checked = spec.schema.safeParse({ ...(await read(trx)), ...changes });
+        const before = await read(trx);
+        const checked = spec.schema.safeParse({ ...before, ...changes });
         if (!checked.success) throw new ValidationError(describe(checked.error));
         const value = JSON.stringify(checked.data);
         const updated_at = nowIso();
@@ -74,10 +77,14 @@ export function singletonStore<S extends z.ZodRawShape>(db: Db, dialect: Dialect
           .values({ key: spec.key, value, updated_at })
           .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
           .execute();
-        await logActivity(trx, actor, {
+        const action = restoring ? 'restore' : 'save';
+        await logActivity(trx, actor, { resource: spec.resource, action, summary: changedFields(changes) });
+        await recordRevision(trx, actor, {
           resource: spec.resource,
-          action: 'save',
-          summary: changedFields(changes),
+          resourceId: spec.key,
+          action,
+          data: checked.data,
+          before,
         });
         return checked.data;
       });

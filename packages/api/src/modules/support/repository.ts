@@ -1,7 +1,9 @@
 import {
+  historyMessages,
+  type RevisionAction,
   type SupportMember,
   type SupportMemberCreate,
-  type SupportMemberUpdate,
+  SupportMemberUpdate,
   type SupportRole,
   type SupportStatus,
   supportMessages,
@@ -14,6 +16,7 @@ import type { ProfileStatus, SupportMemberTable } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, NotFound } from '../../errors.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
+import { type RevisionData, recordRevision } from '../history/record.js';
 import type { ResidentProfile } from './profile-lookup.js';
 
 type Row = Selectable<SupportMemberTable>;
@@ -41,17 +44,44 @@ const isUniqueViolation = (err: unknown) => {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 };
 
-/** Rows of `support_members`; every admin write logs its activity in its own transaction. */
+/** What a revision keeps of a member: what an admin edits (not the in-world status). */
+const snapshot = (row: Row): RevisionData => {
+  const { status: _status, last_seen: _seen, profile_status: _profile, ...kept } = toMember(row);
+  return kept;
+};
+
+/**
+ * Rows of `support_members`; every admin write logs its activity and its revision in its own
+ * transaction. A delete moves the member to the trash (the uuid stays taken until it is purged).
+ */
 export function supportRepository(db: Db) {
-  const find = async (trx: Db, id: number) => {
-    const row = await trx.selectFrom('support_members').selectAll().where('id', '=', id).executeTakeFirst();
+  /** A live member; `trashed: true` one in the trash, `null` either. */
+  const findRow = async (trx: Db, id: number, trashed: boolean | null = false) => {
+    let query = trx.selectFrom('support_members').selectAll().where('id', '=', id);
+    if (trashed !== null) query = query.where('deleted_at', trashed ? 'is not' : 'is', null);
+    const row = await query.executeTakeFirst();
     if (!row) throw new NotFound(supportMessages.notFound);
-    return toMember(row);
+    return row;
   };
+  const find = async (trx: Db, id: number) => toMember(await findRow(trx, id));
+  const revision = (trx: Db, actor: Actor, row: Row, action: RevisionAction, before?: Row) =>
+    recordRevision(trx, actor, {
+      resource: 'support',
+      resourceId: row.id,
+      action,
+      data: snapshot(row),
+      ...(before ? { before: snapshot(before) } : {}),
+    });
   const assertFree = async (trx: Db, uuid: string, exceptId?: number) => {
-    let query = trx.selectFrom('support_members').select('id').where('uuid', '=', uuid);
+    let query = trx.selectFrom('support_members').select(['id', 'deleted_at']).where('uuid', '=', uuid);
     if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) throw new Conflict(supportMessages.duplicate);
+    const holder = await query.executeTakeFirst();
+    if (holder)
+      throw new Conflict(
+        holder.deleted_at
+          ? `${supportMessages.duplicate}. ${historyMessages.inTrash}`
+          : supportMessages.duplicate,
+      );
   };
   // Two saves of one uuid can race past assertFree; the unique index settles it.
   const asConflict = (err: unknown): never => {
@@ -60,7 +90,7 @@ export function supportRepository(db: Db) {
 
   return {
     async list(options: { activeOnly?: boolean } = {}) {
-      let query = db.selectFrom('support_members').selectAll().orderBy('id');
+      let query = db.selectFrom('support_members').selectAll().where('deleted_at', 'is', null).orderBy('id');
       if (options.activeOnly) query = query.where('is_active', '=', true);
       return (await query.execute()).map(toMember);
     },
@@ -89,14 +119,16 @@ export function supportRepository(db: Db) {
           resourceId: row.id,
           summary: changedFields(values),
         });
+        await revision(trx, actor, row, 'create');
         return toMember(row);
       }).catch(asConflict);
     },
 
     /** A partial update; a new uuid forgets the old avatar's name and photo until looked up. */
-    update(id: number, patch: UpdateValues, actor: Actor) {
+    update(id: number, patch: UpdateValues, actor: Actor, restoring = false) {
       return transaction(db, async (trx) => {
-        const current = await find(trx, id);
+        const before = await findRow(trx, id, restoring ? null : false);
+        const current = toMember(before);
         const { id: _ignored, roles, ...changes } = patch;
         const uuidChanged = changes.uuid !== undefined && changes.uuid !== current.uuid;
         if (uuidChanged) await assertFree(trx, changes.uuid as string, id);
@@ -113,28 +145,98 @@ export function supportRepository(db: Db) {
                   profile_checked_at: null,
                 }
               : {}),
+            ...(restoring ? { deleted_at: null, deleted_by: null } : {}),
             updated_at: nowIso(),
           })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
         const keys = Object.keys({ ...changes, ...(roles ? { roles } : {}) });
+        const action = restoring
+          ? 'restore'
+          : keys.length === 1 && keys[0] === 'is_active'
+            ? 'toggle'
+            : 'update';
         await logActivity(trx, actor, {
           resource: 'support',
-          action: keys.length === 1 && keys[0] === 'is_active' ? 'toggle' : 'update',
+          action,
           resourceId: id,
           summary: changedFields(Object.fromEntries(keys.map((k) => [k, true]))),
         });
+        await revision(trx, actor, row, action, before.deleted_at ? undefined : before);
         return toMember(row);
       }).catch(asConflict);
     },
 
+    /** Moves the member to the trash. */
     remove(id: number, actor: Actor) {
       return transaction(db, async (trx) => {
         const current = await find(trx, id);
-        await trx.deleteFrom('support_members').where('id', '=', id).execute();
+        const row = await trx
+          .updateTable('support_members')
+          .set({ deleted_at: nowIso(), deleted_by: actor.admin?.id ?? null })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await logActivity(trx, actor, { resource: 'support', action: 'delete', resourceId: id });
+        await revision(trx, actor, row, 'delete');
         return current;
+      });
+    },
+
+    /** Writes a revision back through the update's rules; what no longer fits answers 409. */
+    async restoreVersion(id: number, data: RevisionData, actor: Actor) {
+      const parsed = SupportMemberUpdate.safeParse({
+        uuid: data.uuid,
+        email: data.email,
+        languages: data.languages,
+        roles: data.roles,
+        is_active: data.is_active,
+      });
+      if (!parsed.success)
+        throw new Conflict(historyMessages.noLongerFits(parsed.error.issues[0]?.message ?? 'invalid'));
+      try {
+        return await this.update(id, parsed.data, actor, true);
+      } catch (err) {
+        if (err instanceof Conflict) throw new Conflict(historyMessages.noLongerFits(err.message));
+        throw err;
+      }
+    },
+
+    /** Takes a member out of the trash. */
+    untrash(id: number, actor: Actor) {
+      return transaction(db, async (trx) => {
+        await findRow(trx, id, true);
+        const row = await trx
+          .updateTable('support_members')
+          .set({ deleted_at: null, deleted_by: null, updated_at: nowIso() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await logActivity(trx, actor, { resource: 'support', action: 'restore', resourceId: id });
+        await revision(trx, actor, row, 'restore');
+        return toMember(row);
+      });
+    },
+
+    /** Deletes a member in the trash for good, with their history. */
+    purge(id: number, actor: Actor | undefined) {
+      return transaction(db, async (trx) => {
+        const row = await findRow(trx, id, true);
+        await trx.deleteFrom('support_members').where('id', '=', id).execute();
+        await trx
+          .deleteFrom('revisions')
+          .where('resource', '=', 'support')
+          .where('resource_id', '=', String(id))
+          .execute();
+        if (actor)
+          await logActivity(trx, actor, {
+            resource: 'support',
+            action: 'delete',
+            resourceId: id,
+            summary: 'Deleted permanently',
+          });
+        return row as unknown as Record<string, unknown>;
       });
     },
 
@@ -148,6 +250,7 @@ export function supportRepository(db: Db) {
           .selectFrom('support_members')
           .select(['id', 'status', 'last_seen'])
           .where('uuid', '=', uuid)
+          .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!row) throw new NotFound(supportMessages.notFound);
         const now = nowIso();
@@ -167,6 +270,7 @@ export function supportRepository(db: Db) {
         .selectFrom('support_members')
         .select(['id', 'uuid'])
         .where('profile_status', 'in', ['pending', 'failed'])
+        .where('deleted_at', 'is', null)
         .orderBy('id')
         .execute();
     },

@@ -24,6 +24,27 @@ const INWORLD = 'x-inworld-secret';
 /** The support roster: admin CRUD, the public list, and the in-world status endpoint. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = supportRepository(app.db);
+  app.history.register({
+    resource: 'support',
+    operation: 'support',
+    scopes: ['support'],
+    restore: async (id, data, actor) => {
+      const {
+        status: _status,
+        last_seen: _seen,
+        profile_status: _profile,
+        ...member
+      } = await members.restoreVersion(Number(id), data, actor);
+      return member;
+    },
+    trash: {
+      table: 'support_members',
+      title: 'name',
+      fallbackTitle: 'uuid',
+      untrash: (id, actor) => members.untrash(id, actor),
+      purge: (id, actor) => members.purge(id, actor),
+    },
+  });
   const profiles = app.avatarProfiles;
   // Writes here change the support list only (the public cache keeps the other resources).
   const writes = { invalidates: ['support'] };

@@ -257,6 +257,13 @@ describeEachDb(
       const before = profiles.hits.get(uuid) ?? 0; // the other database's run of this suite asked too
       const { id } = (await add({ uuid })).json();
       await call('DELETE', `/api/admin/support/${id}`);
+      // In the trash, the member keeps their uuid; deleted for good, it is free again.
+      const taken = await add({ uuid });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error).toBe(
+        'A member with this UUID already exists. It is in the trash: restore it from there, or delete it permanently first',
+      );
+      await call('DELETE', `/api/admin/trash/support/${id}`);
       expect((await add({ uuid })).json().name).toBe('Harbormaster Ned');
       expect(profiles.hits.get(uuid)).toBe(before + 1);
     });

@@ -1,0 +1,111 @@
+import type { RevisionAction } from '@land-office/contract';
+import type { Kysely, Transaction } from 'kysely';
+import { nowIso } from '../../db/rows.js';
+import type { Database } from '../../db/schema.js';
+import type { Actor } from '../activity/log.js';
+
+type Trx = Kysely<Database> | Transaction<Database>;
+export type RevisionData = Record<string, unknown>;
+
+export interface RevisionEntry {
+  /** The activity-log resource: `blog`, `hero`, `site_settings`… */
+  resource: string;
+  resourceId: string | number;
+  action: RevisionAction;
+  /** The record (or settings document) after the change. */
+  data: RevisionData;
+  /**
+   * The record before the change, for an update: when nothing differs no revision is stored, and
+   * when the record has no revision yet (it was written before history was kept) it is stored
+   * first, so the change can still be undone.
+   */
+  before?: RevisionData;
+  summary?: string;
+}
+
+const same = (a: RevisionData, b: RevisionData) => JSON.stringify(a) === JSON.stringify(b);
+
+/** "Changed: title, content": the fields whose value differs, never values. */
+export function changedSummary(before: RevisionData | undefined, after: RevisionData): string {
+  if (!before) return '';
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return keys.length ? `Changed: ${keys.join(', ')}`.slice(0, 500) : '';
+}
+
+/**
+ * Stores one revision in the transaction of the write it records, so the two exist together or
+ * not at all. An update that changed nothing stores none. A real change drops the record's
+ * autosave (what it held is now saved, or was given up).
+ */
+export const recordRevision = (trx: Trx, actor: Actor, entry: RevisionEntry) =>
+  recordRevisions(trx, actor, [entry]);
+
+/** Several revisions of one resource's records (a reorder), in a few statements whatever their number. */
+export async function recordRevisions(trx: Trx, actor: Actor, entries: RevisionEntry[]): Promise<void> {
+  const changed = entries.filter(
+    (entry) => entry.action === 'autosave' || !entry.before || !same(entry.before, entry.data),
+  );
+  const [first] = changed;
+  if (!first) return;
+  const { resource } = first;
+  if (changed.some((entry) => entry.resource !== resource))
+    throw new Error('recordRevisions takes the records of one resource');
+  const ids = [...new Set(changed.map((entry) => String(entry.resourceId)))];
+  const at = nowIso();
+  const row = (
+    entry: RevisionEntry,
+    action: RevisionAction,
+    data: RevisionData,
+    summary: string,
+    when = at,
+  ) => ({
+    resource,
+    resource_id: String(entry.resourceId),
+    action,
+    at: when,
+    user_id: action === 'baseline' ? null : (actor.admin?.id ?? null),
+    username: action === 'baseline' ? null : (actor.admin?.username ?? null),
+    summary: summary.slice(0, 500),
+    data: JSON.stringify(data),
+  });
+
+  // A record written before history was kept gets its state before this change first.
+  const updates = changed.filter((entry) => entry.before && entry.action !== 'autosave');
+  const kept = updates.length
+    ? new Set(
+        (
+          await trx
+            .selectFrom('revisions')
+            .select('resource_id')
+            .distinct()
+            .where('resource', '=', resource)
+            .where('resource_id', 'in', ids)
+            .where('action', '!=', 'autosave')
+            .execute()
+        ).map((r) => r.resource_id),
+      )
+    : new Set<string>();
+  // Just before the change: the older of the two.
+  const justBefore = new Date(Date.parse(at) - 1).toISOString();
+  const baselines = updates
+    .filter((entry) => !kept.has(String(entry.resourceId)))
+    .map((entry) => row(entry, 'baseline', entry.before as RevisionData, BASELINE_SUMMARY, justBefore));
+
+  await trx
+    .deleteFrom('revisions')
+    .where('resource', '=', resource)
+    .where('resource_id', 'in', ids)
+    .where('action', '=', 'autosave')
+    .execute();
+  await trx
+    .insertInto('revisions')
+    .values([
+      ...baselines,
+      ...changed.map((entry) =>
+        row(entry, entry.action, entry.data, entry.summary ?? changedSummary(entry.before, entry.data)),
+      ),
+    ])
+    .execute();
+}
+
+const BASELINE_SUMMARY = 'As it was before history was kept';

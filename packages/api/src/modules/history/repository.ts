@@ -1,0 +1,198 @@
+import type { Revision, RevisionDetail, TrashItem } from '@land-office/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { touched } from '../../db/rows.js';
+
+type RevisionRow = {
+  id: number;
+  resource: string;
+  resource_id: string;
+  action: string;
+  at: string;
+  user_id: number | null;
+  username: string | null;
+  display_name: string | null;
+  summary: string;
+  data: string;
+};
+
+const toRevision = (row: RevisionRow): Revision => ({
+  id: row.id,
+  resource: row.resource,
+  resource_id: row.resource_id,
+  action: row.action as Revision['action'],
+  at: row.at,
+  user_id: row.user_id,
+  display_name: row.display_name || row.username,
+  summary: row.summary,
+});
+
+/** The revisions and the trash, as stored; every rule about who may see what is the routes'. */
+export function historyRepository(db: Db) {
+  const withUser = () =>
+    db
+      .selectFrom('revisions')
+      .leftJoin('users', 'users.id', 'revisions.user_id')
+      .select([
+        'revisions.id',
+        'revisions.resource',
+        'revisions.resource_id',
+        'revisions.action',
+        'revisions.at',
+        'revisions.user_id',
+        'revisions.username',
+        'revisions.summary',
+        'revisions.data',
+        'users.display_name',
+      ]);
+
+  return {
+    /**
+     * Newest first, of one record or of every record of some resources; `before` is the smallest
+     * id already seen (keyset: inserts never shift a page).
+     */
+    async page(
+      query: { limit: number; before?: number; autosave?: boolean } & (
+        | { resource: string; id: string }
+        | { resources: string[] }
+      ),
+    ) {
+      let rows = withUser()
+        .where('revisions.action', query.autosave ? '=' : '!=', 'autosave')
+        .orderBy('revisions.id', 'desc')
+        .limit(query.limit + 1);
+      if ('resources' in query)
+        rows = rows.where('revisions.resource', 'in', query.resources.length ? query.resources : ['']);
+      else
+        rows = rows
+          .where('revisions.resource', '=', query.resource)
+          .where('revisions.resource_id', '=', query.id);
+      if (query.before !== undefined) rows = rows.where('revisions.id', '<', query.before);
+      const found = (await rows.execute()) as RevisionRow[];
+      const more = found.length > query.limit;
+      const revisions = found.slice(0, query.limit).map(toRevision);
+      return { revisions, next_before: more ? (revisions.at(-1)?.id ?? null) : null };
+    },
+
+    /** One revision with the record as it was before it (the newest earlier revision's; null for none). */
+    async get(id: number): Promise<RevisionDetail | undefined> {
+      const row = (await withUser().where('revisions.id', '=', id).executeTakeFirst()) as
+        | RevisionRow
+        | undefined;
+      if (!row) return undefined;
+      const previous = await db
+        .selectFrom('revisions')
+        .select('data')
+        .where('resource', '=', row.resource)
+        .where('resource_id', '=', row.resource_id)
+        .where('action', '!=', 'autosave')
+        .where('id', '<', id)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return {
+        ...toRevision(row),
+        data: JSON.parse(row.data),
+        previous: previous ? JSON.parse(previous.data) : null,
+      };
+    },
+
+    /**
+     * Deletes the revisions that are beyond the newest `keep` of their record and older than
+     * `cutoff`: a record keeps its last `keep` and every younger one, whichever is more.
+     */
+    async prune(keep: number, cutoff: string): Promise<number> {
+      const result = await db
+        .deleteFrom('revisions')
+        .where(
+          'id',
+          'in',
+          db
+            .selectFrom(
+              db
+                .selectFrom('revisions')
+                .select([
+                  'id',
+                  'at',
+                  sql<number>`row_number() over (partition by resource, resource_id order by id desc)`.as(
+                    'place',
+                  ),
+                ])
+                .where('action', '!=', 'autosave')
+                .as('ranked'),
+            )
+            .select('ranked.id')
+            .where('ranked.place', '>', keep)
+            .where('ranked.at', '<', cutoff),
+        )
+        .executeTakeFirst();
+      return touched(result);
+    },
+
+    /** The records of one table that are in the trash, newest deletion first. */
+    async trashed(
+      resource: string,
+      table: string,
+      title: string,
+      fallbackTitle: string | undefined,
+    ): Promise<Array<Omit<TrashItem, 'purge_at'>>> {
+      // biome-ignore lint/suspicious/noExplicitAny: a registered source's table, chosen at run time
+      const anyDb = db as any;
+      const rows: Array<Record<string, unknown>> = await anyDb
+        .selectFrom(table)
+        .leftJoin('users', 'users.id', `${table}.deleted_by`)
+        .select([
+          `${table}.id as id`,
+          `${table}.${title} as title`,
+          ...(fallbackTitle ? [`${table}.${fallbackTitle} as fallback`] : []),
+          `${table}.deleted_at as deleted_at`,
+          'users.display_name as display_name',
+          'users.username as username',
+        ])
+        .where(`${table}.deleted_at`, 'is not', null)
+        .execute();
+      return rows.map((row) => ({
+        resource,
+        id: Number(row.id),
+        title: String(row.title || row.fallback || `#${row.id}`),
+        deleted_at: String(row.deleted_at),
+        deleted_by: (row.display_name || row.username || null) as string | null,
+      }));
+    },
+
+    /** Ids of a table's records deleted before `cutoff`. */
+    async trashedBefore(table: string, cutoff: string): Promise<number[]> {
+      // biome-ignore lint/suspicious/noExplicitAny: a registered source's table, chosen at run time
+      const rows: Array<{ id: number }> = await (db as any)
+        .selectFrom(table)
+        .select('id')
+        .where('deleted_at', 'is not', null)
+        .where('deleted_at', '<', cutoff)
+        .execute();
+      return rows.map((row) => Number(row.id));
+    },
+
+    /** Whether any stored content or settings still names this upload. */
+    async uploadInUse(path: string, places: Array<{ table: string; columns: string[] }>): Promise<boolean> {
+      const pattern = `%${path.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      for (const { table, columns } of places) {
+        // biome-ignore lint/suspicious/noExplicitAny: a registered source's table, chosen at run time
+        const hit = await (db as any)
+          .selectFrom(table)
+          .select('id')
+          // biome-ignore lint/suspicious/noExplicitAny: the expression builder of that table
+          .where((eb: any) => eb.or(columns.map((c) => sql`${sql.ref(c)} like ${pattern} escape '\\'`)))
+          .limit(1)
+          .executeTakeFirst();
+        if (hit) return true;
+      }
+      const setting = await db
+        .selectFrom('settings')
+        .select('key')
+        .where(sql<boolean>`value like ${pattern} escape '\\'`)
+        .limit(1)
+        .executeTakeFirst();
+      return Boolean(setting);
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import {
+  AutosaveBody,
+  can,
+  historyMessages,
+  IdParam,
+  RestoredRevision,
+  Revision,
+  RevisionDetail,
+  RevisionPage,
+  RevisionQuery,
+  TrashList,
+  TrashParams,
+  TrashQuery,
+  userMessages,
+} from '@land-office/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { transaction } from '../../db/transaction.js';
+import { Forbidden, NotFound, ValidationError } from '../../errors.js';
+import { recordRevision } from './record.js';
+import { historyRepository } from './repository.js';
+import type { HistorySource } from './sources.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const Ok = z.object({ ok: z.literal(true) });
+
+/**
+ * Content history (issue "Content history"): a record's or settings document's revisions, one
+ * revision with the version before it, restoring one, the blog form's autosave, and the trash.
+ * Every answer is limited to what the signed-in role may change (the source's operation).
+ */
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = historyRepository(app.db);
+  // Each write drops the cached reads of the resource it touched, itself (below).
+  const admin = { onRequest: app.requireAdmin, config: { invalidates: [] } };
+
+  const mayUse = (req: FastifyRequest, source: HistorySource) => {
+    const role = req.admin?.role;
+    return role !== undefined && can(role, source.operation);
+  };
+  /** The source a request names, if the user's role may change what it holds. */
+  const sourceFor = (req: FastifyRequest, resource: string) => {
+    const source = app.history.source(resource);
+    if (!source) throw new NotFound(historyMessages.unknownResource(resource));
+    if (!mayUse(req, source)) {
+      const role = req.admin?.role ?? 'support';
+      throw new Forbidden(userMessages.forbidden(role, source.operation));
+    }
+    return source;
+  };
+  const trashSource = (req: FastifyRequest, resource: string) => {
+    const source = sourceFor(req, resource);
+    if (!source.trash) throw new NotFound(historyMessages.unknownResource(resource));
+    return source as HistorySource & { trash: NonNullable<HistorySource['trash']> };
+  };
+  const revision = async (req: FastifyRequest, id: number) => {
+    const found = await repo.get(id);
+    if (!found) throw new NotFound(historyMessages.revisionNotFound);
+    return { found, source: sourceFor(req, found.resource) };
+  };
+
+  app.get(
+    '/admin/revisions',
+    { ...admin, schema: { querystring: RevisionQuery, response: { 200: RevisionPage } } },
+    async (req) => {
+      const { resource, id, limit, before, autosave } = req.query;
+      if (resource === undefined) {
+        const visible = app.history.all().filter((source) => mayUse(req, source));
+        return repo.page({ resources: visible.map((source) => source.resource), limit, before });
+      }
+      const source = sourceFor(req, resource);
+      const recordId = id ?? source.documentId;
+      if (recordId === undefined) throw new ValidationError(historyMessages.idRequired, 'id');
+      return repo.page({ resource, id: recordId, limit, before, autosave: autosave === '1' });
+    },
+  );
+
+  app.get(
+    '/admin/revisions/:id',
+    { ...admin, schema: { params: IdParam, response: { 200: RevisionDetail } } },
+    async (req) => (await revision(req, req.params.id)).found,
+  );
+
+  app.post(
+    '/admin/revisions/:id/restore',
+    { ...admin, schema: { params: IdParam, response: { 200: RestoredRevision } } },
+    async (req) => {
+      const { found, source } = await revision(req, req.params.id);
+      const data = await source.restore(found.resource_id, found.data, req);
+      app.publicCache.invalidate(source.scopes);
+      return { resource: found.resource, resource_id: found.resource_id, data };
+    },
+  );
+
+  app.post(
+    '/admin/revisions/autosave',
+    { ...admin, schema: { body: AutosaveBody, response: { 200: z.object({ revision: Revision }) } } },
+    async (req) => {
+      const { resource, id, data } = req.body;
+      sourceFor(req, resource);
+      const saved = await transaction(app.db, async (trx) => {
+        await recordRevision(trx, req, { resource, resourceId: id, action: 'autosave', data });
+        return trx
+          .selectFrom('revisions')
+          .select('id')
+          .where('resource', '=', resource)
+          .where('resource_id', '=', String(id))
+          .where('action', '=', 'autosave')
+          .executeTakeFirstOrThrow();
+      });
+      const page = await repo.page({ resource, id: String(id), limit: 1, autosave: true });
+      const latest = page.revisions[0];
+      if (!latest || latest.id !== saved.id) throw new NotFound(historyMessages.revisionNotFound);
+      return { revision: latest };
+    },
+  );
+
+  app.get(
+    '/admin/trash',
+    { ...admin, schema: { querystring: TrashQuery, response: { 200: TrashList } } },
+    async (req) => {
+      const visible = app.history.all().filter((source) => source.trash && mayUse(req, source));
+      const chosen = req.query.resource ? [trashSource(req, req.query.resource)] : visible;
+      const purgeAfter = app.config.history.trashDays * DAY_MS;
+      const items = (
+        await Promise.all(
+          chosen.map((source) => {
+            const trash = source.trash as NonNullable<HistorySource['trash']>;
+            return repo.trashed(source.resource, trash.table, trash.title, trash.fallbackTitle);
+          }),
+        )
+      )
+        .flat()
+        .map((item) => ({
+          ...item,
+          purge_at: new Date(Date.parse(item.deleted_at) + purgeAfter).toISOString(),
+        }))
+        .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at) || b.id - a.id);
+      return { items, resources: visible.map((source) => source.resource) };
+    },
+  );
+
+  app.post(
+    '/admin/trash/:resource/:id/restore',
+    { ...admin, schema: { params: TrashParams, response: { 200: Ok } } },
+    async (req) => {
+      const source = trashSource(req, req.params.resource);
+      await source.trash.untrash(req.params.id, req).catch(notInTrash);
+      app.publicCache.invalidate(source.scopes);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/admin/trash/:resource/:id',
+    { ...admin, schema: { params: TrashParams, response: { 200: Ok } } },
+    async (req) => {
+      const source = trashSource(req, req.params.resource);
+      await app.historyPurge(source, req.params.id, req).catch(notInTrash);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/admin/trash',
+    { ...admin, schema: { response: { 200: z.object({ deleted: z.number() }) } } },
+    async (req) => {
+      let deleted = 0;
+      for (const source of app.history.all()) {
+        if (!source.trash || !mayUse(req, source)) continue;
+        const items = await repo.trashed(source.resource, source.trash.table, source.trash.title, undefined);
+        for (const item of items) {
+          // Restored or purged meanwhile by someone else: nothing left to do for it.
+          await app.historyPurge(source, item.id, req).then(
+            () => deleted++,
+            (err) => {
+              if (!(err instanceof NotFound)) throw err;
+            },
+          );
+        }
+      }
+      return { deleted };
+    },
+  );
+};
+
+/** A record not in the trash (never deleted, restored or purged meanwhile): 404 in the trash's words. */
+function notInTrash(err: unknown): never {
+  throw err instanceof NotFound ? new NotFound(historyMessages.notInTrash) : err;
+}
