@@ -71,7 +71,9 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
     return row as unknown as Row<T>;
   };
   /** What a revision keeps of a row: its declared fields, as the admin read answers them. */
-  const snapshot = (row: object) => type.schemas.entity.parse(row) as RevisionData;
+  const kept = ['id', ...Object.keys(type.fields)];
+  const snapshot = (row: object): RevisionData =>
+    Object.fromEntries(kept.map((field) => [field, (row as Record<string, unknown>)[field]]));
   const revision = (trx: Trx, actor: Actor, row: object, action: RevisionAction, before?: object) =>
     recordRevision(trx, actor, {
       resource: type.name,
@@ -258,30 +260,15 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
           .where('deleted_at', 'is', null)
           .execute();
         const before = new Map(found.map((row) => [row.id, row]));
-        const moved: Array<{ before: object; after: object }> = [];
         for (const item of byId) {
-          const current = before.get(item.id);
-          if (!current) throw new NotFound(`${type.messages.notFound} (id ${item.id})`);
+          if (!before.has(item.id)) throw new NotFound(`${type.messages.notFound} (id ${item.id})`);
           // Every row is written, moved or not: its lock is what orders two racing reorders.
-          const row = await trx
+          await trx
             .updateTable(table)
             .set({ order_pos: item.order_pos, updated_at: nowIso() })
             .where('id', '=', item.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          if (current.order_pos !== row.order_pos) moved.push({ before: current, after: row });
+            .execute();
         }
-        await recordRevisions(
-          trx,
-          actor,
-          moved.map((move) => ({
-            resource: type.name,
-            resourceId: (move.after as { id: number }).id,
-            action: 'reorder' as const,
-            data: snapshot(move.after),
-            before: snapshot(move.before),
-          })),
-        );
         await logActivity(trx, actor, {
           resource: type.name,
           action: 'reorder',
@@ -294,6 +281,25 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
           .orderBy('order_pos')
           .orderBy('id')
           .execute();
+        // A revision for each record the reorder moved.
+        await recordRevisions(
+          trx,
+          actor,
+          rows.flatMap((row) => {
+            const was = before.get(row.id);
+            return was && was.order_pos !== row.order_pos
+              ? [
+                  {
+                    resource: type.name,
+                    resourceId: row.id,
+                    action: 'reorder' as const,
+                    data: snapshot(row),
+                    before: snapshot(was),
+                  },
+                ]
+              : [];
+          }),
+        );
         return rows as unknown as Row<T>[];
       });
     },

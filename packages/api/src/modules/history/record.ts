@@ -1,4 +1,4 @@
-import type { RevisionAction } from '@land-office/contract';
+import { AutosaveBody, type RevisionAction } from '@land-office/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
@@ -69,34 +69,31 @@ export async function recordRevisions(trx: Trx, actor: Actor, entries: RevisionE
     data: JSON.stringify(data),
   });
 
-  // A record written before history was kept gets its state before this change first.
-  const updates = changed.filter((entry) => entry.before && entry.action !== 'autosave');
-  const kept = updates.length
-    ? new Set(
-        (
-          await trx
-            .selectFrom('revisions')
-            .select('resource_id')
-            .distinct()
-            .where('resource', '=', resource)
-            .where('resource_id', 'in', ids)
-            .where('action', '!=', 'autosave')
-            .execute()
-        ).map((r) => r.resource_id),
-      )
-    : new Set<string>();
-  // Just before the change: the older of the two.
-  const justBefore = new Date(Date.parse(at) - 1).toISOString();
-  const baselines = updates
-    .filter((entry) => !kept.has(String(entry.resourceId)))
-    .map((entry) => row(entry, 'baseline', entry.before as RevisionData, BASELINE_SUMMARY, justBefore));
-
-  await trx
-    .deleteFrom('revisions')
-    .where('resource', '=', resource)
-    .where('resource_id', 'in', ids)
-    .where('action', '=', 'autosave')
-    .execute();
+  // A record written before history was kept gets its state before this change stored first.
+  // (Not for a reorder: its revision holds the whole record, only the position differs.)
+  const baselines = [];
+  for (const entry of changed) {
+    if (!entry.before || entry.action === 'autosave' || entry.action === 'reorder') continue;
+    const earlier = await trx
+      .selectFrom('revisions')
+      .select('id')
+      .where('resource', '=', resource)
+      .where('resource_id', '=', String(entry.resourceId))
+      .where('action', '!=', 'autosave')
+      .limit(1)
+      .executeTakeFirst();
+    // Just before the change: the older of the two.
+    const justBefore = new Date(Date.parse(at) - 1).toISOString();
+    if (!earlier) baselines.push(row(entry, 'baseline', entry.before, BASELINE_SUMMARY, justBefore));
+  }
+  // Only the blog keeps autosaves; a real change (or a newer autosave) replaces the record's.
+  if (AUTOSAVED.has(resource))
+    await trx
+      .deleteFrom('revisions')
+      .where('resource', '=', resource)
+      .where('resource_id', 'in', ids)
+      .where('action', '=', 'autosave')
+      .execute();
   await trx
     .insertInto('revisions')
     .values([
@@ -109,3 +106,5 @@ export async function recordRevisions(trx: Trx, actor: Actor, entries: RevisionE
 }
 
 const BASELINE_SUMMARY = 'As it was before history was kept';
+/** The resources whose form autosaves (the contract's autosave body names them). */
+const AUTOSAVED = new Set<string>([AutosaveBody.shape.resource.value]);
