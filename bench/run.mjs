@@ -31,8 +31,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { postgresAnswers } from '../scripts/postgres.mjs';
+import { postgresAnswers, postgresRun } from '../scripts/postgres.mjs';
 import { buildApi, startServer } from '../scripts/server-process.mjs';
 import { analyseBundle } from './bundle.mjs';
 import { profileSite, SEED, scrapedLands, seed } from './seed.mjs';
@@ -371,15 +370,7 @@ async function signIn(url) {
   return `Bearer ${(await res.json()).token}`;
 }
 
-async function pgQuery(sql) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const pgQuery = (sql) => postgresRun(PG_URL, sql);
 
 /** ETag + 304 on a repeated read with If-None-Match. */
 async function conditional(url) {

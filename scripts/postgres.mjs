@@ -1,5 +1,5 @@
 // Whether a PostgreSQL answers: used by the tests (to require or skip their PostgreSQL runs) and by
-// `npm run bench` (to add its PostgreSQL pass).
+// the benches (to add their PostgreSQL pass, and make and drop their schemas).
 import pg from 'pg';
 
 /** True when `url` accepts a connection and a query within about 2 s. */
@@ -13,5 +13,16 @@ export async function postgresAnswers(url) {
     return false;
   } finally {
     await client.end().catch(() => {});
+  }
+}
+
+/** Runs one statement on a connection of its own (a bench's `create schema` / `drop schema`). */
+export async function postgresRun(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
   }
 }

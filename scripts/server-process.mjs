@@ -68,12 +68,14 @@ export async function startServer({
   timeoutMs = 20_000,
   pollMs = 20,
   nodeArgs = [],
+  /** Another build's server entry (a benchmark comparing two versions). */
+  main = SERVER_MAIN,
 } = {}) {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'land-office-srv-'));
   const started = performance.now();
   const start = startCommand();
-  const child = spawn(process.execPath, [...start.nodeArgs, ...nodeArgs, SERVER_MAIN], {
+  const child = spawn(process.execPath, [...start.nodeArgs, ...nodeArgs, main], {
     env: {
       ...start.env,
       PATH: process.env.PATH ?? '',
