@@ -77,10 +77,15 @@ export class AdminApi {
     return this.http.get(`/api${path}`).then(json<T>);
   }
 
-  /** Deletes every record of a type, so the test starts from none (each worker has its own server). */
+  /**
+   * Deletes every record of a type for good (through the trash, which would keep slugs and uuids
+   * taken), so the test starts from none (each worker has its own server).
+   */
   async clear(collection: Collection) {
     const { list, item } = COLLECTIONS[collection];
     for (const { id } of await this.get<Array<{ id: number }>>(list)) await this.delete(`${item}${id}`);
+    const { items } = await this.get<{ items: Array<{ id: number }> }>(`/admin/trash?resource=${collection}`);
+    for (const { id } of items) await this.delete(`/admin/trash/${collection}/${id}`);
   }
 
   /** Uploads an image through a screen's upload route; answers the stored file's site path. */

@@ -57,9 +57,24 @@ export function withDeclaredTypes(
   return sidebar;
 }
 
+/** Deleted content of every kind, after the content entries and before the people ones. */
+const trashEntry: NavEntry = {
+  label: 'Trash',
+  key: 'common:nav.trash',
+  to: '/admin/trash',
+  operation: 'history',
+};
+
+/** `entry` placed just before the one labelled `before` (last when there is none). */
+const placedBefore = (entries: NavEntry[], entry: NavEntry, before: string) => {
+  const at = entries.findIndex((other) => other.label === before);
+  entries.splice(at === -1 ? entries.length : at, 0, entry);
+  return entries;
+};
+
 /** The sidebar, in order; the people who use the admin come last. */
 export const navEntries: readonly NavEntry[] = [
-  ...withDeclaredTypes(specEntries, orderedContentTypes),
+  ...placedBefore(withDeclaredTypes(specEntries, orderedContentTypes), trashEntry, 'Support Team'),
   { label: 'Users', key: 'common:nav.users', to: '/admin/users', operation: 'users' },
 ];
 

@@ -1,13 +1,15 @@
 import type { ContentType, FieldInput, FieldKind } from '@land-office/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { FieldTexts } from '../i18n/en/types';
 import { contentResource, type RecordOf } from '../lib/content-resource';
 import { problemText } from '../lib/problem-text';
-import { useTypeTexts } from '../lib/type-texts';
+import { fieldLabelsOf, useTypeTexts } from '../lib/type-texts';
 import { useContentTypeForm } from '../lib/use-content-type-form';
 import { CheckboxField, ContentForm } from './content-form';
 import { Field, inputClass } from './field';
+import { FormWithHistory } from './history-disclosure';
 import { RecordFormPage } from './record-form-page';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -134,7 +136,8 @@ function DeclaredInput({
 
 /**
  * /new and /edit/:id of a declared type: the record loaded in edit mode, the declared "not
- * found" and load error, then the type's own form (`children`) or, by default, the generic one.
+ * found" and load error, then the type's own form (`children`) or, by default, the generic one;
+ * an existing record's form has its History under it.
  */
 export function ContentTypeFormPage<D extends ContentType>({
   type,
@@ -144,10 +147,28 @@ export function ContentTypeFormPage<D extends ContentType>({
   children?: (record?: RecordOf<D>) => ReactNode;
 }) {
   const resource = contentResource(type);
-  const { page } = useTypeTexts(type);
+  const texts = useTypeTexts(type);
+  const qc = useQueryClient();
+  const form =
+    children ?? ((record) => <ContentTypeForm key={record?.id ?? 'new'} type={type} record={record} />);
   return (
-    <RecordFormPage useRecord={resource.useItem} {...page} listPath={type.adminPath}>
-      {children ?? ((record) => <ContentTypeForm key={record?.id ?? 'new'} type={type} record={record} />)}
+    <RecordFormPage useRecord={resource.useItem} {...texts.page} listPath={type.adminPath}>
+      {(record) =>
+        record ? (
+          <FormWithHistory
+            resource={type.name}
+            id={record.id}
+            current={record}
+            labels={fieldLabelsOf(texts)}
+            richText={type.richText}
+            reload={() => qc.invalidateQueries({ queryKey: resource.keys.detail(record.id) })}
+          >
+            {form(record)}
+          </FormWithHistory>
+        ) : (
+          form(undefined)
+        )
+      }
     </RecordFormPage>
   );
 }

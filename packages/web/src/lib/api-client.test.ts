@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testAdmin } from '../test/admins';
 import { fail, on, requests, serve } from '../test/msw';
@@ -30,6 +31,44 @@ describe('api client', () => {
     const err = await api.post('/blog/admin', {}).catch((e) => e);
     expect(errorText(err, 'Error saving blog post')).toBe('Slug already exists');
     expect(errorText(new Error('boom'), 'Error saving blog post')).toBe('Error saving blog post');
+  });
+
+  it('answers the version (ETag) a record was read at, and writes at a version with If-Match', async () => {
+    serve(
+      on.get('/menu/admin/4', () =>
+        HttpResponse.json({ menu: { id: 4 } }, { headers: { ETag: '"2026-11-25T10:00:00.000Z"' } }),
+      ),
+      on.put('/menu/admin/4', () =>
+        HttpResponse.json({ menu: { id: 4 } }, { headers: { ETag: '"2026-11-25T10:05:00.000Z"' } }),
+      ),
+    );
+    expect(await api.getWithVersion('/menu/admin/4')).toEqual({
+      data: { menu: { id: 4 } },
+      version: '"2026-11-25T10:00:00.000Z"',
+    });
+    // The plain calls answer the body alone, as before.
+    expect(await api.get('/menu/admin/4')).toEqual({ menu: { id: 4 } });
+    const saved = await api.putWithVersion('/menu/admin/4', { label: 'Home' }, '"2026-11-25T10:00:00.000Z"');
+    expect(saved.version).toBe('"2026-11-25T10:05:00.000Z"');
+    await api.putWithVersion('/menu/admin/4', { label: 'Home' });
+    await api.put('/menu/admin/4', { label: 'Home' });
+    expect(
+      requests()
+        .filter((request) => request.method === 'PUT')
+        .map((request) => request.headers.get('if-match')),
+    ).toEqual(['"2026-11-25T10:00:00.000Z"', null, null]);
+  });
+
+  it('keeps the whole refusal: a 412 carries the record as it is now', async () => {
+    const refusal = {
+      error: 'This was changed by Bruno at 2026-11-25 10:05 UTC after you opened it',
+      current: { id: 4, label: 'Start' },
+      version: '"2026-11-25T10:05:00.000Z"',
+    };
+    serve(on.put('/menu/admin/4', () => HttpResponse.json(refusal, { status: 412 })));
+    const error = await api.putWithVersion('/menu/admin/4', {}, '"old"').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 412, message: refusal.error, body: refusal });
   });
 
   it('restores a stored session on load', () => {

@@ -8,15 +8,35 @@ export class ApiError extends Error {
     message: string,
     /** The field a refused body names (`order_pos`), when the server says which. */
     readonly field?: string,
+    /** The whole refusal as the server sent it (a 412 holds the record as it is now: `current`). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown, again = false): Promise<T> {
+/** An answer with the version of the record it holds: its `ETag`, quotes included, when it has one. */
+export interface Versioned<T> {
+  data: T;
+  version: string | undefined;
+}
+
+interface RequestOptions {
+  /** Sent as `If-Match`: the server refuses (412) the write when the record changed since that version. */
+  ifMatch?: string;
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+  again = false,
+): Promise<Versioned<T>> {
   const headers: Record<string, string> = {};
   const token = session.get()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.ifMatch) headers['if-match'] = options.ifMatch;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -43,7 +63,7 @@ async function request<T>(method: string, path: string, body?: unknown, again = 
           session.clear();
           throw new ApiError(401, typeof message === 'string' ? message : 'Session ended');
         }
-        return request<T>(method, path, body, true);
+        return request<T>(method, path, body, options, true);
       }
       session.clear();
     }
@@ -51,17 +71,28 @@ async function request<T>(method: string, path: string, body?: unknown, again = 
       response.status,
       typeof message === 'string' ? message : `Request failed (${response.status})`,
       typeof field === 'string' ? field : undefined,
+      data,
     );
   }
-  return data as T;
+  return { data: data as T, version: response.headers.get('etag') ?? undefined };
 }
+
+const dataOf = async <T>(answer: Promise<Versioned<T>>) => (await answer).data;
 
 /** The one HTTP client of the admin: bearer token from the session, `{ error }` turned into ApiError. */
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  delete: <T = unknown>(path: string) => request<T>('DELETE', path),
+  get: <T>(path: string) => dataOf(request<T>('GET', path)),
+  post: <T>(path: string, body?: unknown) => dataOf(request<T>('POST', path, body)),
+  put: <T>(path: string, body?: unknown) => dataOf(request<T>('PUT', path, body)),
+  delete: <T = unknown>(path: string) => dataOf(request<T>('DELETE', path)),
+  /** A record with the version it was read at (its `ETag`), for a form that saves it back. */
+  getWithVersion: <T>(path: string) => request<T>('GET', path),
+  /**
+   * A write of the record as it was at `version` (sent as `If-Match`; none without one): a
+   * stale version answers 412, an ApiError whose `body` holds the record as it is now.
+   */
+  putWithVersion: <T>(path: string, body: unknown, version?: string) =>
+    request<T>('PUT', path, body, { ifMatch: version }),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './api-client';
+import { withVersion } from './record-version';
 
 interface Entity {
   id: number;
@@ -62,11 +63,16 @@ function makeResource<T extends Entity, C, U>({ name, reorderKey = 'items' }: Re
   };
   const one = (body: Record<string, T>) => body[name] as T;
   const listQuery = () => queryOptions({ queryKey: keys.list(), queryFn: () => api.get<T[]>(base) });
+  // The record keeps the version it was read at, for the form that saves it back (`If-Match`).
   const itemQuery = (id: number) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: async () => one(await api.get<Record<string, T>>(`${base}/${id}`)),
+      queryFn: async () => {
+        const { data, version } = await api.getWithVersion<Record<string, T>>(`${base}/${id}`);
+        return withVersion(one(data), version);
+      },
       retry: false,
+      structuralSharing: false,
     });
 
   return {
@@ -80,19 +86,23 @@ function makeResource<T extends Entity, C, U>({ name, reorderKey = 'items' }: Re
       const qc = useQueryClient();
       return useMutation({
         mutationFn: async (body: C) => one(await api.post<Record<string, T>>(base, body)),
-        onSuccess: (saved) => {
-          qc.setQueryData(keys.detail(saved.id), saved);
-          return qc.invalidateQueries({ queryKey: keys.list() });
-        },
+        // The detail is not filled from this answer: it has no version, and a form opened on it
+        // could then overwrite a later change unknowingly.
+        onSuccess: () => qc.invalidateQueries({ queryKey: keys.list() }),
       });
     },
 
-    /** A partial update; the list shows the saved row at once. */
+    /**
+     * A partial update; the list shows the saved row at once. With the `version` the record was
+     * opened at, a change made meanwhile by someone else is refused (412) rather than overwritten.
+     */
     useUpdate() {
       const qc = useQueryClient();
       return useMutation({
-        mutationFn: async ({ id, body }: { id: number; body: U }) =>
-          one(await api.put<Record<string, T>>(`${base}/${id}`, body)),
+        mutationFn: async ({ id, body, version }: { id: number; body: U; version?: string }) => {
+          const saved = await api.putWithVersion<Record<string, T>>(`${base}/${id}`, body, version);
+          return withVersion(one(saved.data), saved.version);
+        },
         onSuccess: (saved) => {
           qc.setQueryData<T[]>(keys.list(), (rows) =>
             rows?.map((row) => (row.id === saved.id ? saved : row)),

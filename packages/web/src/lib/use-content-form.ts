@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { createElement, Fragment, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -7,12 +7,14 @@ import { ApiError, errorText } from './api-client';
 import { serverFieldError } from './server-field-error';
 import { useDraft } from './use-draft';
 import { useFlash } from './use-flash';
+import { useSaveConflict } from './use-save-conflict';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** The saves a form makes: a content resource, or a type's own hooks of the same shape (blog). */
 export interface FormSaves<C, U> {
   useCreate: () => { mutateAsync: (body: C) => Promise<unknown> };
-  useUpdate: () => { mutateAsync: (change: { id: number; body: U }) => Promise<unknown> };
+  /** `version`: the one the record was opened at, sent as `If-Match` (the answer keeps the new one). */
+  useUpdate: () => { mutateAsync: (change: { id: number; body: U; version?: string }) => Promise<unknown> };
 }
 
 export interface ContentFormOptions<T extends { id: number }, C, U, S extends z.ZodType> {
@@ -54,7 +56,8 @@ export interface ContentFormOptions<T extends { id: number }, C, U, S extends z.
 /**
  * The behaviour every content form shares: react-hook-form with the contract's schema, create or
  * full update through the resource, a server "field: problem" shown beside its field and in the
- * flash banner, an unsaved-changes prompt, then back to the list.
+ * flash banner, an unsaved-changes prompt, then back to the list. An update is sent at the
+ * version the record was opened at; a change someone made meanwhile opens the conflict dialog.
  */
 export function useContentForm<T extends { id: number }, C, U, S extends z.ZodType<FieldValues, FieldValues>>(
   options: ContentFormOptions<T, C, U, S>,
@@ -76,6 +79,7 @@ export function useContentForm<T extends { id: number }, C, U, S extends z.ZodTy
   const { allowLeaving } = useUnsavedChanges(!saved && (form.formState.isDirty || Boolean(options.unsaved)));
   const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(leaving.current), []);
+  const conflict = useSaveConflict(form, { record, labels: options.labels, resend: () => save() });
 
   /**
    * A refusal shown where the eye goes: beside its field (marked invalid, and focused) and in the
@@ -95,9 +99,17 @@ export function useContentForm<T extends { id: number }, C, U, S extends z.ZodTy
     const values = options.beforeSave ? await options.beforeSave(checked, fail) : checked;
     if (!values) return;
     try {
-      if (record) await update.mutateAsync({ id: record.id, body: values as unknown as U });
+      if (record)
+        conflict.saved(
+          await update.mutateAsync({
+            id: record.id,
+            body: values as unknown as U,
+            version: conflict.version(),
+          }),
+        );
       else await create.mutateAsync(values as unknown as C);
     } catch (error) {
+      if (conflict.caught(error, values)) return;
       fail(errorText(error, options.saveError), error instanceof ApiError ? error.field : undefined);
       return;
     }
@@ -112,8 +124,10 @@ export function useContentForm<T extends { id: number }, C, U, S extends z.ZodTy
   });
 
   const busy = form.formState.isSubmitting || saved;
+  // Above the fields: the offer to restore a draft; the conflict dialog shows over the page.
+  const notice = createElement(Fragment, null, draft.prompt, conflict.dialog);
   /** The props of the `ContentForm` frame, to spread onto it. */
-  const frame = { flash, busy, onSubmit: save, listPath, notice: draft.prompt };
+  const frame = { flash, busy, onSubmit: save, listPath, notice };
   return {
     form,
     save,
@@ -122,10 +136,16 @@ export function useContentForm<T extends { id: number }, C, U, S extends z.ZodTy
     fail,
     busy,
     frame,
-    /** "Restore unsaved changes from …?", when this browser kept a draft: render above the fields. */
-    draftPrompt: draft.prompt,
-    /** Changes when a draft is restored: the key of an editor that reads its value once (Quill). */
-    draftVersion: draft.version,
+    /**
+     * "Restore unsaved changes from …?", when this browser kept a draft, and the dialog of a save
+     * that met someone else's change: render above the fields.
+     */
+    draftPrompt: notice,
+    /**
+     * Changes when a draft is restored or their values are taken after a conflict: the key of an
+     * editor that reads its value once (Quill).
+     */
+    draftVersion: draft.version + conflict.merges,
     editing: Boolean(record),
   };
 }

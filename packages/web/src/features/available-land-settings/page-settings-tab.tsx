@@ -1,14 +1,16 @@
 import type { AvailableLandSettings } from '@land-office/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
+import { FormWithHistory } from '../../components/history-disclosure';
 import { SettingsLoadError } from '../../components/settings-section';
 import { Spinner } from '../../components/spinner';
 import { reportSaveError } from '../../lib/save-error';
 import { useFlash } from '../../lib/use-flash';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
-import { usePageSettings } from './api/get-page-settings';
+import { pageSettingsKey, usePageSettings } from './api/get-page-settings';
 import { useSavePageSettings } from './api/save-page-settings';
 
 type Values = Omit<AvailableLandSettings, 'id'>;
@@ -20,14 +22,32 @@ const FIELDS: readonly FieldPath<Values>[] = [
 ];
 const VIEWS = ['grid', 'list'] as const;
 
-/** Spec §2 Available Land Settings, Page Settings tab: loads and saves /api/available-land-settings. */
+/** Spec §2 Available Land Settings, Page Settings tab: loads and saves /api/available-land-settings; its History under it. */
 export function PageSettingsTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['land', 'common']);
   const settings = usePageSettings();
+  const qc = useQueryClient();
   if (settings.isPending) return <Spinner />;
-  if (settings.isError) return <SettingsLoadError text={t('settings.loadError')} error={settings.error} />;
+  if (settings.isError)
+    return <SettingsLoadError text={t('common:settings.loadError')} error={settings.error} />;
   const { id: _id, ...values } = settings.data;
-  return <PageSettingsForm values={values} />;
+  return (
+    <FormWithHistory
+      resource="available_land_settings"
+      current={settings.data}
+      width="max-w-3xl"
+      labels={{
+        page_title: t('page.title'),
+        page_subtitle: t('page.subtitle'),
+        default_view: t('page.defaultView'),
+        show_search_card: t('page.showSearch'),
+        is_active: t('common:active'),
+      }}
+      reload={() => qc.invalidateQueries({ queryKey: pageSettingsKey })}
+    >
+      <PageSettingsForm values={values} />
+    </FormWithHistory>
+  );
 }
 
 function PageSettingsForm({ values }: { values: Values }) {

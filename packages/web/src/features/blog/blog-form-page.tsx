@@ -1,13 +1,16 @@
 import { type BlogPost, blogType } from '@land-office/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { FormWithHistory } from '../../components/history-disclosure';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { refusalOr } from '../../lib/problem-text';
-import { useTypeTexts } from '../../lib/type-texts';
+import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { usePost } from './api/get-post';
+import { blogKeys } from './api/keys';
 import { BlogPostForm } from './blog-post-form';
 
-/** /admin/blog/new and /admin/blog/edit/:id: the form, after loading the post in edit mode. */
+/** /admin/blog/new and /admin/blog/edit/:id: the form, after loading the post in edit mode, and its History. */
 export default function BlogFormPage() {
   const texts = useTypeTexts(blogType);
   const { id: param } = useParams();
@@ -20,12 +23,25 @@ export default function BlogFormPage() {
 function EditPost({ id }: { id: number }) {
   const texts = useTypeTexts(blogType);
   const post = usePost(id);
+  const qc = useQueryClient();
   if (post.isPending) return <Spinner />;
   if (post.isError) {
     const missing = post.error instanceof ApiError && post.error.status === 404;
     return <LoadProblem text={missing ? texts.page.notFound : refusalOr(post.error, texts.page.loadError)} />;
   }
-  return <BlogPostForm key={id} post={post.data satisfies BlogPost} />;
+  return (
+    <FormWithHistory
+      resource="blog"
+      id={id}
+      current={post.data}
+      width="max-w-4xl"
+      labels={fieldLabelsOf(texts)}
+      richText={blogType.richText}
+      reload={() => qc.invalidateQueries({ queryKey: blogKeys.detail(id) })}
+    >
+      <BlogPostForm key={id} post={post.data satisfies BlogPost} />
+    </FormWithHistory>
+  );
 }
 
 function LoadProblem({ text }: { text: string }) {

@@ -1,6 +1,6 @@
-import { type BlogPost, blogMessages, blogSlug, blogType } from '@land-office/contract';
+import { type BlogPost, blogMessages, blogSlug, blogType, type RevisionPage } from '@land-office/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ function renderForm(post?: BlogPost) {
     ],
     { initialEntries: ['/admin/blog/form'] },
   );
-  render(
+  return render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
@@ -55,7 +55,12 @@ describe('blog post form', () => {
   });
 
   it('keeps the stored slug when the title of an existing post changes', async () => {
-    renderForm({
+    // An existing post looks for its autosave on opening, and keeps its unsaved work on leaving.
+    serve(
+      on.get<RevisionPage>('/admin/revisions', () => ({ revisions: [], next_before: null })),
+      on.post('/admin/revisions/autosave', () => new Response(null, { status: 204 })),
+    );
+    const { unmount } = renderForm({
       id: 4,
       title: 'Old',
       slug: 'old-address',
@@ -69,6 +74,8 @@ describe('blog post form', () => {
     });
     await userEvent.type(screen.getByLabelText('Title'), ' and new');
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('old-address');
+    unmount();
+    await waitFor(() => expect(sent('POST', '/admin/revisions/autosave')).toHaveLength(1));
   });
 
   it('requires title, slug and content before calling the server', async () => {

@@ -16,10 +16,12 @@ import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useDraft } from '../../lib/use-draft';
 import { useFlash } from '../../lib/use-flash';
 import { usePendingUpload } from '../../lib/use-pending-upload';
+import { useSaveConflict } from '../../lib/use-save-conflict';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreatePost } from './api/create-post';
 import { useUpdatePost } from './api/update-post';
 import { uploadBlogImage } from './api/upload-image';
+import { useAutosave } from './use-autosave';
 
 type Values = z.input<typeof BlogPostCreate>;
 const FIELDS = ['title', 'slug', 'excerpt', 'content', 'image_url'] as const;
@@ -59,6 +61,9 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
   });
   const { allowLeaving } = useUnsavedChanges(formState.isDirty || image.pending !== null);
   const draft = useDraft(form, `/admin/blog/${post?.id ?? 'new'}`);
+  // Saved at the version it was opened at: someone else's change since opens the conflict dialog.
+  const conflict = useSaveConflict(form, { record: post, labels, resend: () => save() });
+  const autosave = useAutosave(form, post?.id);
 
   const save = handleSubmit(async (values) => {
     let image_url = values.image_url;
@@ -68,11 +73,12 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
       showUploadError();
       return;
     }
+    const body = { ...values, image_url };
     try {
-      const body = { ...values, image_url };
-      if (post) await update.mutateAsync({ id: post.id, body });
+      if (post) conflict.saved(await update.mutateAsync({ id: post.id, body, version: conflict.version() }));
       else await create.mutateAsync(body);
     } catch (error) {
+      if (conflict.caught(error, body)) return;
       const text = errorText(error, texts.saveError);
       const problem = serverFieldError(text, FIELDS, error instanceof ApiError ? error.field : undefined);
       if (problem) setError(problem.field, { message: problem.message }, { shouldFocus: true });
@@ -81,6 +87,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
       return;
     }
     allowLeaving();
+    autosave.stop();
     draft.clear();
     navigate('/admin/blog');
   });
@@ -92,6 +99,8 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
       <FlashBanner flash={flash} />
       <h2 className="text-lg font-semibold">{post ? texts.form.edit : texts.form.create}</h2>
       {draft.prompt}
+      {conflict.dialog}
+      {autosave.offer}
       <Field label={label('title')} error={errors.title?.message}>
         <input
           {...register('title', {
@@ -122,7 +131,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
           name="content"
           render={({ field, fieldState }) => (
             <RichTextEditor
-              key={draft.version}
+              key={`${draft.version}:${autosave.version}:${conflict.merges}`}
               label={label('content')}
               initialHtml={field.value}
               onChange={field.onChange}

@@ -6,10 +6,13 @@ import {
   ScraperConfigUpdate,
   type ScraperSourceId,
 } from '@land-office/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
+import { FormWithHistory } from '../../components/history-disclosure';
 import { Spinner } from '../../components/spinner';
 import { currentLocale } from '../../i18n';
 import { refusalOr } from '../../lib/problem-text';
@@ -19,6 +22,7 @@ import { useFlash } from '../../lib/use-flash';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useAvailableLands } from './api/get-available-lands';
 import { useScraperConfig } from './api/get-config';
+import { landScraperKeys } from './api/keys';
 import { useRunScraper } from './api/run-scraper';
 import { useSaveScraperConfig } from './api/save-config';
 import { useScrapeProgress } from './api/watch-progress';
@@ -28,10 +32,25 @@ import { ScrapeProgressBar } from './scrape-progress-bar';
 import { ScraperInfoBox } from './scraper-info-box';
 import { SourceOptions, type SourceUrls } from './source-options';
 
-/** The Data Sources tab of Available Land: pick and point a source, save, run it now. */
+/** What a person calls each part of the scraper configuration, as its History names them. */
+function configLabels(config: ScraperConfig, t: TFunction<['common', 'land']>): Record<string, string> {
+  const labels: Record<string, string> = { activeScraper: t('land:sources.legend') };
+  for (const [id, source] of Object.entries(config.sources)) {
+    labels[`sources.${id}.url`] = t('land:sources.url', { name: source.name });
+    labels[`sources.${id}.isActive`] = `${source.name}: ${t('active')}`;
+  }
+  return labels;
+}
+
+/**
+ * The Data Sources tab of Available Land: pick and point a source, save, run it now; for whoever
+ * may change the sources, their History under it.
+ */
 export function DataSourcesTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'land']);
   const config = useScraperConfig();
+  const { can } = useCan();
+  const qc = useQueryClient();
   if (config.isPending) return <Spinner />;
   if (config.isError)
     return (
@@ -42,7 +61,18 @@ export function DataSourcesTab() {
         </button>
       </div>
     );
-  return <DataSourcesForm config={config.data} />;
+  if (!can('scraperSources')) return <DataSourcesForm config={config.data} />;
+  return (
+    <FormWithHistory
+      resource="land-scraper"
+      current={config.data}
+      width=""
+      labels={configLabels(config.data, t)}
+      reload={() => qc.invalidateQueries({ queryKey: landScraperKeys.config() })}
+    >
+      <DataSourcesForm config={config.data} />
+    </FormWithHistory>
+  );
 }
 
 function DataSourcesForm({ config }: { config: ScraperConfig }) {

@@ -1,15 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormWithHistory } from '../../components/history-disclosure';
 import { SettingsLoadError } from '../../components/settings-section';
 import { Spinner } from '../../components/spinner';
 import { useSiteSettings } from './api/get-site-settings';
+import { siteSettingsKeys } from './api/keys';
 import { SecuritySection } from './security-section';
 import { SiteSettingsForm } from './site-settings-form';
 
-/** /admin/site-settings (spec §2), and its Security section. */
+/** /admin/site-settings (spec §2), its History and its Security section. */
 export default function SiteSettingsPage() {
   const { t } = useTranslation(['siteSettings', 'common']);
   const settings = useSiteSettings();
+  const qc = useQueryClient();
   if (settings.isPending) return <Spinner />;
   if (settings.isError)
     return <SettingsLoadError text={t('common:settings.loadError')} error={settings.error} />;
@@ -20,7 +24,25 @@ export default function SiteSettingsPage() {
           {t('transferLink')}
         </Link>
       </p>
-      <SiteSettingsForm settings={settings.data} />
+      <FormWithHistory
+        resource="site_settings"
+        current={settings.data}
+        width="max-w-3xl"
+        labels={{
+          site_title: t('fields.siteTitle'),
+          site_description: t('fields.siteDescription'),
+          site_keywords: t('fields.keywords'),
+          default_theme: t('fields.defaultTheme'),
+          header_fixed: t('fields.headerBehaviour'),
+          contact_email: t('fields.contactEmail'),
+          footer_text: t('fields.footerText'),
+          google_analytics: t('fields.googleAnalytics'),
+          facebook_pixel: t('fields.facebookPixel'),
+        }}
+        reload={() => qc.invalidateQueries({ queryKey: siteSettingsKeys.all })}
+      >
+        <SiteSettingsForm settings={settings.data} />
+      </FormWithHistory>
       <div className="mt-5 max-w-3xl">
         <SecuritySection />
       </div>

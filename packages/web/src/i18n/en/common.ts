@@ -20,6 +20,7 @@ export const common = {
     blog: 'Blog Posts',
     menus: 'Menus',
     services: 'Services',
+    trash: 'Trash',
     support: 'Support Team',
     activity: 'Activity Log',
     sessions: 'Sessions',

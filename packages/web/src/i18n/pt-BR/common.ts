@@ -19,6 +19,7 @@ export const common: Texts<typeof en> = {
     blog: 'Posts do Blog',
     menus: 'Menus',
     services: 'Serviços',
+    trash: 'Lixeira',
     support: 'Equipe de Suporte',
     activity: 'Histórico de Atividades',
     sessions: 'Sessões',

@@ -77,5 +77,6 @@ export const problems: Texts<typeof en> = {
     headerSettings: 'alterar as configurações do cabeçalho',
     scraperSources: 'alterar as fontes da busca de terrenos',
     transfer: 'exportar ou importar conteúdo',
+    history: 'ver o histórico e a lixeira do que pode alterar',
   },
 };

@@ -1,10 +1,22 @@
 import type { BlogPost, BlogPostSummary, BlogPostUpdate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { withVersion } from '../../../lib/record-version';
 import { blogKeys } from './keys';
 
-export const updatePost = async ({ id, body }: { id: number; body: BlogPostUpdate }) =>
-  (await api.put<{ post: BlogPost }>(`/blog/admin/${id}`, body)).post;
+/** With the `version` the post was opened at, a change made since by someone else answers 412. */
+export const updatePost = async ({
+  id,
+  body,
+  version,
+}: {
+  id: number;
+  body: BlogPostUpdate;
+  version?: string;
+}) => {
+  const saved = await api.putWithVersion<{ post: BlogPost }>(`/blog/admin/${id}`, body, version);
+  return withVersion(saved.data.post, saved.version);
+};
 
 /** A partial update; the list shows the saved row at once, then refetches. */
 export function useUpdatePost() {
