@@ -73,6 +73,7 @@ const actions = [
   'login',
   'logout',
   'login_failed',
+  'restore',
 ] as const satisfies readonly (keyof typeof dashboard.actions)[];
 
 /** What was done, in the admin's language ("alterou"), or the log's own word when unknown. */

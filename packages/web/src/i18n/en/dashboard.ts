@@ -100,5 +100,6 @@ export const dashboard = {
     login: 'signed in',
     logout: 'signed out',
     login_failed: 'failed to sign in',
+    restore: 'restored',
   },
 };

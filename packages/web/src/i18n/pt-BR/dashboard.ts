@@ -99,5 +99,6 @@ export const dashboard: Texts<typeof en> = {
     login: 'entrou',
     logout: 'saiu',
     login_failed: 'falha de login',
+    restore: 'restaurou',
   },
 };
