@@ -9,7 +9,7 @@ import { Conflict, NotFound, PreconditionFailed, ValidationError } from '../../e
 import { sanitizeContent } from '../../lib/rich-text.js';
 import { versionTag } from '../../lib/versions.js';
 import { type Actor, changedFields, lastChange, logActivity } from '../activity/log.js';
-import { type RevisionData, recordRevision, recordRevisions } from '../history/record.js';
+import { forgetRecord, type RevisionData, recordRevision, recordRevisions } from '../history/record.js';
 
 type Row<T> = T & { created_at: string; updated_at: string; deleted_at: string | null };
 type Trx = Parameters<Parameters<typeof transaction>[1]>[0];
@@ -227,18 +227,7 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
         if (trashedBefore && (current.deleted_at ?? '') >= trashedBefore)
           throw new NotFound(type.messages.notFound);
         await trx.deleteFrom(table).where('id', '=', id).execute();
-        await trx
-          .deleteFrom('revisions')
-          .where('resource', '=', type.name)
-          .where('resource_id', '=', String(id))
-          .execute();
-        if (actor)
-          await logActivity(trx, actor, {
-            resource: type.name,
-            action: 'delete',
-            resourceId: id,
-            summary: 'Deleted permanently',
-          });
+        await forgetRecord(trx, actor, type.name, id);
         return current;
       });
     },

@@ -2,7 +2,7 @@ import { AutosaveBody, type RevisionAction } from '@land-office/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
-import type { Actor } from '../activity/log.js';
+import { type Actor, logActivity } from '../activity/log.js';
 
 type Trx = Kysely<Database> | Transaction<Database>;
 export type RevisionData = Record<string, unknown>;
@@ -108,3 +108,22 @@ export async function recordRevisions(trx: Trx, actor: Actor, entries: RevisionE
 const BASELINE_SUMMARY = 'As it was before history was kept';
 /** The resources whose form autosaves (the contract's autosave body names them). */
 const AUTOSAVED = new Set<string>([AutosaveBody.shape.resource.value]);
+
+/**
+ * A record deleted for good takes its revisions with it; the log says so when a person did it
+ * (the sweep's purges leave no entry). Call it in the transaction that deletes the row.
+ */
+export async function forgetRecord(trx: Trx, actor: Actor | undefined, resource: string, id: number) {
+  await trx
+    .deleteFrom('revisions')
+    .where('resource', '=', resource)
+    .where('resource_id', '=', String(id))
+    .execute();
+  if (actor)
+    await logActivity(trx, actor, {
+      resource,
+      action: 'delete',
+      resourceId: id,
+      summary: 'Deleted permanently',
+    });
+}

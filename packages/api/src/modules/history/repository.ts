@@ -1,20 +1,11 @@
 import type { Revision, RevisionDetail, TrashItem } from '@land-office/contract';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { touched } from '../../db/rows.js';
+import type { RevisionTable } from '../../db/schema.js';
 
-type RevisionRow = {
-  id: number;
-  resource: string;
-  resource_id: string;
-  action: string;
-  at: string;
-  user_id: number | null;
-  username: string | null;
-  display_name: string | null;
-  summary: string;
-  data: string;
-};
+/** A stored revision with its author's display name now. */
+type RevisionRow = Selectable<RevisionTable> & { display_name: string | null };
 
 const toRevision = (row: RevisionRow): Revision => ({
   id: row.id,

@@ -16,7 +16,7 @@ import type { ProfileStatus, SupportMemberTable } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, NotFound } from '../../errors.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
-import { type RevisionData, recordRevision } from '../history/record.js';
+import { forgetRecord, type RevisionData, recordRevision } from '../history/record.js';
 import type { ResidentProfile } from './profile-lookup.js';
 
 type Row = Selectable<SupportMemberTable>;
@@ -224,18 +224,7 @@ export function supportRepository(db: Db) {
       return transaction(db, async (trx) => {
         const row = await findRow(trx, id, true);
         await trx.deleteFrom('support_members').where('id', '=', id).execute();
-        await trx
-          .deleteFrom('revisions')
-          .where('resource', '=', 'support')
-          .where('resource_id', '=', String(id))
-          .execute();
-        if (actor)
-          await logActivity(trx, actor, {
-            resource: 'support',
-            action: 'delete',
-            resourceId: id,
-            summary: 'Deleted permanently',
-          });
+        await forgetRecord(trx, actor, 'support', id);
         return row as unknown as Record<string, unknown>;
       });
     },
