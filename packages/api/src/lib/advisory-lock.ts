@@ -1,4 +1,7 @@
+import { sql, type Transaction } from 'kysely';
 import type pg from 'pg';
+import type { Dialect } from '../db/index.js';
+import type { Database } from '../db/schema.js';
 
 /** The lock's key: the name within this schema, so schemas sharing a server each have their own. */
 const key = (name: string) => `hashtext('land-office:${name}:' || current_schema())`;
@@ -33,4 +36,12 @@ export async function tryAdvisoryLock(pool: pg.Pool, name: string): Promise<pg.P
 export async function releaseAdvisoryLock(client: pg.PoolClient, name: string): Promise<void> {
   await client.query(`select pg_advisory_unlock(${key(name)})`).catch(() => {});
   client.release(true);
+}
+
+/**
+ * Holds the PostgreSQL advisory lock `name` until the transaction ends, so writes of one document
+ * take turns (SQLite's transactions take turns anyway).
+ */
+export async function transactionLock(trx: Transaction<Database>, dialect: Dialect, name: string) {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${sql.raw(key(name))})`.execute(trx);
 }

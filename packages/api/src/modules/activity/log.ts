@@ -67,17 +67,3 @@ export async function logActivity(
 
 /** The newest entries, as the activity screen's first page shows them: what other modules read of the log. */
 export const recentActivity = (db: Db, limit: number) => activityRepository(db).page({ limit });
-
-/** Who last wrote the record and when, as the log has it (their display name, else the username logged). */
-export async function lastChange(db: Db, resource: string, resourceId: string | number) {
-  const row = await db
-    .selectFrom('activity_log')
-    .leftJoin('users', 'users.id', 'activity_log.admin_id')
-    .select(['activity_log.username', 'users.display_name', 'activity_log.at'])
-    .where('activity_log.resource', '=', resource)
-    .where('activity_log.resource_id', '=', String(resourceId))
-    .orderBy('activity_log.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? { by: row.display_name || row.username || 'someone', at: row.at } : undefined;
-}

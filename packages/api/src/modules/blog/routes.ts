@@ -67,9 +67,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blog/admin',
     { ...admin, schema: { body: BlogPostCreate, response: { 200: One } } },
-    async (req) => ({
-      post: await posts.create({ ...req.body, author_id: req.admin?.id ?? null }, req),
-    }),
+    async (req, reply) => {
+      const post = await posts.create({ ...req.body, author_id: req.admin?.id ?? null }, req);
+      reply.header('etag', versionTag(post.updated_at));
+      return { post };
+    },
   );
 
   app.put(

@@ -5,23 +5,19 @@ import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
-import { Conflict, NotFound, PreconditionFailed, ValidationError } from '../../errors.js';
+import { Conflict, NotFound, ValidationError } from '../../errors.js';
 import { sanitizeContent } from '../../lib/rich-text.js';
-import { versionTag } from '../../lib/versions.js';
-import { type Actor, changedFields, lastChange, logActivity } from '../activity/log.js';
-import { forgetRecord, type RevisionData, recordRevision, recordRevisions } from '../history/record.js';
+import { type Actor, changedFields, logActivity } from '../activity/log.js';
+import {
+  forgetRecord,
+  type RevisionData,
+  recordRevision,
+  recordRevisions,
+  staleWrite,
+} from '../history/record.js';
 
 type Row<T> = T & { created_at: string; updated_at: string; deleted_at: string | null };
 type Trx = Parameters<Parameters<typeof transaction>[1]>[0];
-
-/** "2026-11-25 14:05 UTC": the time of a change as the 412's sentence says it. */
-const minuteUtc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
-/** The 412's sentence: who changed the record after the writer opened it, and when. */
-export async function staleMessage(db: Db, resource: string, id: number | string, updatedAt: string) {
-  const change = await lastChange(db, resource, id);
-  return `This was changed by ${change?.by ?? 'someone'} at ${minuteUtc(change?.at ?? updatedAt)} after you opened it`;
-}
 
 /**
  * One repository for every declared content type: get, create, partial update, delete; for
@@ -139,11 +135,8 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
         const current = await find(trx, id, restoring ? null : false);
         const stale = async (): Promise<never> => {
           const latest = await find(trx, id);
-          throw new PreconditionFailed(
-            await staleMessage(trx, type.name, id, latest.updated_at),
-            latest,
-            versionTag(latest.updated_at),
-          );
+          const target = { resource: type.name, resourceId: id };
+          throw await staleWrite(trx, target, latest, latest.updated_at, latest.updated_at);
         };
         if (expected !== undefined && expected !== current.updated_at) await stale();
         const keys = Object.keys(changes);
@@ -251,10 +244,12 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
         const before = new Map(found.map((row) => [row.id, row]));
         for (const item of byId) {
           if (!before.has(item.id)) throw new NotFound(`${type.messages.notFound} (id ${item.id})`);
-          // Every row is written, moved or not: its lock is what orders two racing reorders.
+          // Every row is written, moved or not: its lock is what orders two racing reorders. Only
+          // a moved one gets a new version (an editor who has it open has lost nothing otherwise).
+          const moved = before.get(item.id)?.order_pos !== item.order_pos;
           await trx
             .updateTable(table)
-            .set({ order_pos: item.order_pos, updated_at: nowIso() })
+            .set({ order_pos: item.order_pos, updated_at: moved ? nowIso() : (eb) => eb.ref('updated_at') })
             .where('id', '=', item.id)
             .execute();
         }

@@ -50,7 +50,11 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
     app.post(
       `/${name}/admin`,
       { ...admin, schema: { body: type.schemas.create, response: { 200: one } } },
-      async (req) => ({ [name]: await repo.create(req.body as Omit<Entity, 'id'>, req) }),
+      async (req, reply) => {
+        const record = await repo.create(req.body as Omit<Entity, 'id'>, req);
+        reply.header('etag', versionTag(record.updated_at));
+        return { [name]: record };
+      },
     );
 
     app.put(

@@ -2,6 +2,8 @@ import { AutosaveBody, type RevisionAction } from '@land-office/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
+import { PreconditionFailed } from '../../errors.js';
+import { versionTag } from '../../lib/versions.js';
 import { type Actor, logActivity } from '../activity/log.js';
 
 type Trx = Kysely<Database> | Transaction<Database>;
@@ -126,4 +128,39 @@ export async function forgetRecord(trx: Trx, actor: Actor | undefined, resource:
       resourceId: id,
       summary: 'Deleted permanently',
     });
+}
+
+/** "2026-11-25 14:05 UTC": the time of a change as the 412's sentence says it. */
+const minuteUtc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/**
+ * The 412 of a save sent at a version that is no longer the current one: the sentence names who
+ * made the newest version and when (its revision; an autosave changes nothing saved), and the
+ * answer carries what the record or document holds now, with its version to send next.
+ * `fallbackAt`: the time to name when no revision says (a record older than its history).
+ */
+export async function staleWrite(
+  trx: Trx,
+  target: { resource: string; resourceId: string | number },
+  current: unknown,
+  version: string,
+  fallbackAt?: string,
+): Promise<PreconditionFailed> {
+  const last = await trx
+    .selectFrom('revisions')
+    .leftJoin('users', 'users.id', 'revisions.user_id')
+    .select(['revisions.username', 'users.display_name', 'revisions.at'])
+    .where('revisions.resource', '=', target.resource)
+    .where('revisions.resource_id', '=', String(target.resourceId))
+    .where('revisions.action', '!=', 'autosave')
+    .orderBy('revisions.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const by = last?.display_name || last?.username || 'someone';
+  const at = last?.at ?? fallbackAt;
+  return new PreconditionFailed(
+    `This was changed by ${by}${at ? ` at ${minuteUtc(at)}` : ''} after you opened it`,
+    current,
+    versionTag(version),
+  );
 }

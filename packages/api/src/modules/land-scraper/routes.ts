@@ -8,14 +8,17 @@ import {
   ScraperRunResult,
   scraperSourceIds,
 } from '@land-office/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
 import { Conflict } from '../../errors.js';
+import { transactionLock } from '../../lib/advisory-lock.js';
+import { contentVersion, ifMatch, versionTag } from '../../lib/versions.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
-import { recordRevision } from '../history/record.js';
+import { recordRevision, staleWrite } from '../history/record.js';
 import { readResults } from './results-file.js';
 
 const KEEPALIVE_MS = 15_000;
@@ -27,10 +30,18 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service } = app.landScraper;
   const intervalSeconds = app.config.scraperIntervalSeconds;
 
+  // The configuration's version (ETag) goes with its read and its save, and comes back in If-Match.
+  const answer = async (reply: FastifyReply) => {
+    const config = await service.repo.config(intervalSeconds);
+    const { intervalSeconds: _interval, ...document } = config;
+    reply.header('etag', versionTag(contentVersion(document)));
+    return config;
+  };
+
   app.get(
     '/land-scraper/config',
     { onRequest: app.requireAdmin, schema: { response: { 200: ScraperConfig } } },
-    () => service.repo.config(intervalSeconds),
+    (_req, reply) => answer(reply),
   );
 
   app.put(
@@ -40,10 +51,10 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { invalidates: [] },
       schema: { body: ScraperConfigUpdate, response: { 200: ScraperConfig } },
     },
-    async (req) => {
+    async (req, reply) => {
       await service.checkSourceUrl(req.body.url);
-      await saveConfig([req.body], req, 'save');
-      return service.repo.config(intervalSeconds);
+      await saveConfig([req.body], req, 'save', ifMatch(req));
+      return answer(reply);
     },
   );
 
@@ -52,10 +63,27 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     const { intervalSeconds: _interval, ...document } = await service.repo.config(intervalSeconds, trx);
     return document;
   };
-  /** Saves source URLs (the last one sent becomes the active source), with its log entry and revision. */
-  const saveConfig = (updates: ScraperConfigUpdate[], actor: Actor, action: 'save' | 'restore') =>
+  /**
+   * Saves source URLs (the last one sent becomes the active source), with its log entry and
+   * revision. `expected`: the version the writer read (If-Match); a newer one answers 412.
+   */
+  const saveConfig = (
+    updates: ScraperConfigUpdate[],
+    actor: Actor,
+    action: 'save' | 'restore',
+    expected?: string,
+  ) =>
     transaction(app.db, async (trx) => {
+      await transactionLock(trx, app.dialect, 'scraper-config');
       const before = await configDocument(trx);
+      const version = contentVersion(before);
+      if (expected !== undefined && expected !== version)
+        throw await staleWrite(
+          trx,
+          { resource: 'land-scraper', resourceId: CONFIG_ID },
+          { ...before, intervalSeconds },
+          version,
+        );
       for (const update of updates) await service.repo.saveConfig(trx, update);
       const last = updates.at(-1);
       await logActivity(trx, actor, {

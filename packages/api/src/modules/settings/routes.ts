@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Conflict, ValidationError } from '../../errors.js';
 import { ANY_IMAGE_FORMATS } from '../../lib/images.js';
+import { ifMatch, versionTag } from '../../lib/versions.js';
 import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
 import { type SingletonSpec, singletonStore } from './store.js';
 
@@ -34,12 +35,11 @@ interface SingletonRoutes<S extends z.ZodRawShape> extends SingletonSpec<S> {
   update: z.ZodType;
   /** Unauthenticated reads, answered from the public cache. */
   publicUrls: string[];
-  adminUrl?: string;
+  /** The admin's read, with the version (ETag) its save sends back. */
+  adminUrl: string;
   putUrl: string;
   /** Response key of the PUT: `{ settings }` or `{ button }`. */
   replyKey: 'settings' | 'button';
-  /** The wire shape, when it adds to the stored document. */
-  present?: (doc: z.output<z.ZodObject<S>>) => unknown;
 }
 
 /** Site settings, header settings, header button and the available-land page: four singletons. */
@@ -57,7 +57,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       documentId: spec.key,
       restore: async (_id, data, actor) => {
         try {
-          return (await store.save(data, actor, true)) as Record<string, unknown>;
+          return (await store.save(data, actor, { restoring: true })).doc as Record<string, unknown>;
         } catch (err) {
           if (err instanceof ValidationError) throw new Conflict(historyMessages.noLongerFits(err.message));
           throw err;
@@ -69,16 +69,24 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(url, { schema: { response: { 200: spec.entity } } }, (req, reply) =>
         app.publicCache.reply(req, reply, `settings:${spec.key}`, read),
       );
-    if (spec.adminUrl) app.get(spec.adminUrl, { ...admin, schema: { response: { 200: spec.entity } } }, read);
+    // The admin's read carries the document's version (ETag), which its save sends back (If-Match).
+    app.get(spec.adminUrl, { ...admin, schema: { response: { 200: spec.entity } } }, async (_req, reply) => {
+      const { doc, version } = await store.current();
+      reply.header('etag', versionTag(version));
+      return present(doc);
+    });
     app.put(
       spec.putUrl,
       {
         ...admin,
         schema: { body: spec.update, response: { 200: z.object({ [spec.replyKey]: spec.entity }) } },
       },
-      async (req) => ({
-        [spec.replyKey]: present(await store.save(req.body as Record<string, unknown>, req)),
-      }),
+      async (req, reply) => {
+        const body = req.body as Record<string, unknown>;
+        const { doc, version } = await store.save(body, req, { expected: ifMatch(req) });
+        reply.header('etag', versionTag(version));
+        return { [spec.replyKey]: present(doc) };
+      },
     );
   }
 
@@ -92,6 +100,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     update: SiteSettingsUpdate,
     // The old client reads with a trailing slash; the public site without one.
     publicUrls: ['/site-settings', '/site-settings/'],
+    adminUrl: '/site-settings/admin',
     putUrl: '/site-settings/admin',
     replyKey: 'settings',
   });
@@ -117,6 +126,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     entity: HeaderButton,
     update: HeaderButtonUpdate,
     publicUrls: ['/header-settings/button'],
+    adminUrl: '/header-settings/admin/button',
     putUrl: '/header-settings/admin/button',
     replyKey: 'button',
   });
@@ -129,6 +139,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     entity: AvailableLandSettings,
     update: AvailableLandSettingsUpdate,
     publicUrls: ['/available-land-settings'],
+    adminUrl: '/available-land-settings/admin',
     putUrl: '/available-land-settings',
     replyKey: 'settings',
     present: (doc) => ({ id: AVAILABLE_LAND_SETTINGS_ID, ...doc }),

@@ -1,12 +1,13 @@
 import type { SettingsKey } from '@land-office/contract';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db, Dialect } from '../../db/index.js';
 import { nowIso } from '../../db/rows.js';
 import { transaction } from '../../db/transaction.js';
 import { ValidationError } from '../../errors.js';
+import { transactionLock } from '../../lib/advisory-lock.js';
+import { contentVersion } from '../../lib/versions.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
-import { recordRevision } from '../history/record.js';
+import { recordRevision, staleWrite } from '../history/record.js';
 
 export interface SingletonSpec<S extends z.ZodRawShape> {
   key: SettingsKey;
@@ -16,6 +17,8 @@ export interface SingletonSpec<S extends z.ZodRawShape> {
   schema: z.ZodObject<S>;
   /** What each field reads when it was never set (or what is stored no longer passes its rule). */
   defaults: z.output<z.ZodObject<S>>;
+  /** The wire shape, when it adds to the stored document. */
+  present?: (doc: z.output<z.ZodObject<S>>) => unknown;
 }
 
 /** "contact_email: must be an e-mail address" — the first problem, naming its field. */
@@ -59,15 +62,36 @@ export function singletonStore<S extends z.ZodRawShape>(db: Db, dialect: Dialect
 
   return {
     get: () => read(db),
+    /** The document with its version (a digest of what it holds), for an admin read or a save. */
+    async current(): Promise<{ doc: Doc; version: string }> {
+      const doc = await read(db);
+      return { doc, version: contentVersion(doc) };
+    },
 
-    /** `restoring`: a revision written back, logged as a restore. */
-    save(patch: Record<string, unknown>, actor: Actor, restoring = false): Promise<Doc> {
+    /**
+     * Merges `patch` into the document. `expected`: the version the writer read (`If-Match`); when
+     * the document has changed since, 412 says who changed it, and nothing is written.
+     * `restoring`: a revision written back, logged as a restore.
+     */
+    save(
+      patch: Record<string, unknown>,
+      actor: Actor,
+      options: { expected?: string; restoring?: boolean } = {},
+    ): Promise<{ doc: Doc; version: string }> {
+      const { expected, restoring = false } = options;
       const changes = Object.fromEntries(Object.entries(patch).filter(([k]) => fields.includes(k as never)));
       return transaction(db, async (trx) => {
         // Two admins saving different fields at once must not lose either change.
-        if (dialect === 'postgres')
-          await sql`select pg_advisory_xact_lock(hashtext(${spec.key}))`.execute(trx);
+        await transactionLock(trx, dialect, `settings:${spec.key}`);
         const before = await read(trx);
+        const version = contentVersion(before);
+        if (expected !== undefined && expected !== version)
+          throw await staleWrite(
+            trx,
+            { resource: spec.resource, resourceId: spec.key },
+            spec.present?.(before) ?? before,
+            version,
+          );
         const checked = spec.schema.safeParse({ ...before, ...changes });
         if (!checked.success) throw new ValidationError(describe(checked.error));
         const value = JSON.stringify(checked.data);
@@ -86,7 +110,7 @@ export function singletonStore<S extends z.ZodRawShape>(db: Db, dialect: Dialect
           data: checked.data,
           before,
         });
-        return checked.data;
+        return { doc: checked.data, version: contentVersion(checked.data) };
       });
     },
   };

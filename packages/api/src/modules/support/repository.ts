@@ -15,8 +15,9 @@ import { nowIso } from '../../db/rows.js';
 import type { ProfileStatus, SupportMemberTable } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, NotFound } from '../../errors.js';
+import { contentVersion } from '../../lib/versions.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
-import { forgetRecord, type RevisionData, recordRevision } from '../history/record.js';
+import { forgetRecord, type RevisionData, recordRevision, staleWrite } from '../history/record.js';
 import type { ResidentProfile } from './profile-lookup.js';
 
 type Row = Selectable<SupportMemberTable>;
@@ -49,6 +50,19 @@ const snapshot = (row: Row): RevisionData => {
   const { status: _status, last_seen: _seen, profile_status: _profile, ...kept } = toMember(row);
   return kept;
 };
+
+/**
+ * A member's version: a digest of what an admin edits. Their row also moves with every in-world
+ * status report and profile lookup, which must not refuse an editor's save.
+ */
+export const memberVersion = (member: SupportMember) =>
+  contentVersion({
+    uuid: member.uuid,
+    email: member.email,
+    languages: member.languages,
+    roles: member.roles,
+    is_active: member.is_active,
+  });
 
 /**
  * Rows of `support_members`; every admin write logs its activity and its revision in its own
@@ -124,11 +138,32 @@ export function supportRepository(db: Db) {
       }).catch(asConflict);
     },
 
-    /** A partial update; a new uuid forgets the old avatar's name and photo until looked up. */
-    update(id: number, patch: UpdateValues, actor: Actor, restoring = false) {
+    /**
+     * A partial update; a new uuid forgets the old avatar's name and photo until looked up.
+     * `expected`: the version the writer read (If-Match); when the member has changed since, 412
+     * says who changed them, and nothing is written.
+     */
+    update(
+      id: number,
+      patch: UpdateValues,
+      actor: Actor,
+      options: { expected?: string; restoring?: boolean } = {},
+    ) {
+      const { expected, restoring = false } = options;
       return transaction(db, async (trx) => {
+        // A write first, which changes nothing: it holds the row (PostgreSQL) or the file (SQLite)
+        // until commit, so of two saves sent at one version only the first passes the check.
+        if (expected !== undefined)
+          await trx
+            .updateTable('support_members')
+            .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+            .where('id', '=', id)
+            .execute();
         const before = await findRow(trx, id, restoring ? null : false);
         const current = toMember(before);
+        const version = memberVersion(current);
+        if (expected !== undefined && expected !== version)
+          throw await staleWrite(trx, { resource: 'support', resourceId: id }, current, version);
         const { id: _ignored, roles, ...changes } = patch;
         const uuidChanged = changes.uuid !== undefined && changes.uuid !== current.uuid;
         if (uuidChanged) await assertFree(trx, changes.uuid as string, id);
@@ -196,7 +231,7 @@ export function supportRepository(db: Db) {
       if (!parsed.success)
         throw new Conflict(historyMessages.noLongerFits(parsed.error.issues[0]?.message ?? 'invalid'));
       try {
-        return await this.update(id, parsed.data, actor, true);
+        return await this.update(id, parsed.data, actor, { restoring: true });
       } catch (err) {
         if (err instanceof Conflict) throw new Conflict(historyMessages.noLongerFits(err.message));
         throw err;

@@ -9,12 +9,13 @@ import {
   SupportStatusReport,
   supportMessages,
 } from '@land-office/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, NotFound, Unauthorized } from '../../errors.js';
+import { ifMatch, versionTag } from '../../lib/versions.js';
 import { loginThrottle } from '../auth/throttle.js';
-import { supportRepository } from './repository.js';
+import { memberVersion, supportRepository } from './repository.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -67,24 +68,32 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     members.list(),
   );
 
-  app.get('/admin/support/:id', { ...admin, schema: { params: IdParam, response: { 200: Member } } }, (req) =>
-    members.get(req.params.id),
+  /** The member, with their version (ETag) for the form that saves them back (If-Match). */
+  const versioned = (reply: FastifyReply, member: SupportMember) => {
+    reply.header('etag', versionTag(memberVersion(member)));
+    return member;
+  };
+
+  app.get(
+    '/admin/support/:id',
+    { ...admin, schema: { params: IdParam, response: { 200: Member } } },
+    async (req, reply) => versioned(reply, await members.get(req.params.id)),
   );
 
   app.post(
     '/admin/support',
     { ...admin, schema: { body: SupportMemberCreate, response: { 200: Member } } },
-    async (req) => afterLookup(await members.create(req.body, req)),
+    async (req, reply) => versioned(reply, await afterLookup(await members.create(req.body, req))),
   );
 
   app.put(
     '/admin/support/:id',
     { ...admin, schema: { params: IdParam, body: SupportMemberUpdate, response: { 200: Member } } },
-    async (req) => {
-      const member = await members.update(req.params.id, req.body, req);
+    async (req, reply) => {
+      const member = await members.update(req.params.id, req.body, req, { expected: ifMatch(req) });
       // A new uuid, or a profile still owed after failures: look it up (again) now.
       const owed = member.profile_status === 'pending' || member.profile_status === 'failed';
-      return owed ? afterLookup(member) : member;
+      return versioned(reply, owed ? await afterLookup(member) : member);
     },
   );
 
