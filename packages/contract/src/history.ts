@@ -124,6 +124,7 @@ export const TrashParams = z.object({
 
 export const historyMessages = {
   revisionNotFound: 'Revision not found',
+  nothingToAutosave: 'Nothing to autosave: this record does not exist or is in the trash',
   unknownResource: (resource: string) => `There is no history for "${resource}"`,
   idRequired: 'id is required',
   noLongerFits: (reason: string) => `This version cannot be restored: ${reason}`,

@@ -4,7 +4,7 @@ import type { Dialect } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 
 /** The lock's key: the name within this schema, so schemas sharing a server each have their own. */
-const key = (name: string) => `hashtext('land-office:${name}:' || current_schema())`;
+const key = (name: string) => `hashtext('land-office:${name.replaceAll("'", "''")}:' || current_schema())`;
 
 // Ignored on Unix sockets; over TCP the server drops a silent peer after 5 s idle + 3 probes 3 s
 // apart, which frees the lock of an instance whose machine vanished.

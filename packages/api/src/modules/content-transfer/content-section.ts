@@ -3,6 +3,7 @@ import type { AnyDb } from '../../backup/tables.js';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/rows.js';
 import { sanitizeContent } from '../../lib/rich-text.js';
+import { recordSnapshot } from '../content/repository.js';
 import type { Section } from './section.js';
 
 type Item = Record<string, unknown>;
@@ -42,23 +43,40 @@ export function contentSection(type: ContentType): Section<never> {
     // A unique key (a slug) stays taken by a record in the trash: importing it brings that one back.
     existing: async (db) =>
       (await listed(db, ['id', key], unique)).map((r: Item) => ({ key: String(r[key]), id: r.id as number })),
+    // The record after the import is a revision of it, so an import that replaced it can be undone.
     async write(trx, item, id, actor) {
       const values = { ...cleaned(item as Item), updated_at: nowIso() };
-      if (id !== undefined)
-        await table(trx)
+      if (id !== undefined) {
+        const before = await table(trx)
+          .selectFrom(type.table)
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        const row = await table(trx)
           .updateTable(type.table)
           .set({ ...values, deleted_at: null, deleted_by: null })
           .where('id', '=', id)
-          .execute();
-      else
-        await table(trx)
-          .insertInto(type.table)
-          .values({
-            ...values,
-            created_at: values.updated_at,
-            ...(type.authored ? { author_id: actor.admin?.id ?? null } : {}),
-          })
-          .execute();
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return {
+          resource: type.name,
+          resourceId: id,
+          action: 'update',
+          data: recordSnapshot(type, row),
+          // One in the trash comes back: a fresh start, as a restore from the trash is.
+          ...(before && !before.deleted_at ? { before: recordSnapshot(type, before) } : {}),
+        };
+      }
+      const row = await table(trx)
+        .insertInto(type.table)
+        .values({
+          ...values,
+          created_at: values.updated_at,
+          ...(type.authored ? { author_id: actor.admin?.id ?? null } : {}),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { resource: type.name, resourceId: row.id, action: 'create', data: recordSnapshot(type, row) };
     },
   };
 }

@@ -166,6 +166,42 @@ describeEachDb('content export and import', (t) => {
     expect((await targetRows()).members[0]?.email).toBe('ann@example.com');
   });
 
+  it('keeps a revision of each record an import writes, so a replaced post can be restored', async () => {
+    const post = (
+      await onTarget('POST', '/api/blog/admin', {
+        title: 'Harbour news',
+        slug: 'harbour-news',
+        content: '<p>Old</p>',
+      })
+    ).json().post;
+    const imported = await onTarget('POST', '/api/admin/content/import', {
+      format: CONTENT_FORMAT,
+      blog_posts: [
+        { title: 'Harbour news', slug: 'harbour-news', excerpt: '', content: '<p>New</p>', published: true },
+      ],
+      support_members: [
+        { uuid: '1c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5', languages: 'en', roles: [], is_active: true },
+      ],
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const versions = (await onTarget('GET', `/api/admin/revisions?resource=blog&id=${post.id}`)).json()
+      .revisions;
+    expect(versions.map((r: { action: string; summary: string }) => [r.action, r.summary])).toEqual([
+      ['update', 'Changed: content, published'],
+      ['create', ''],
+    ]);
+    const member = (await targetRows()).members.find(
+      (m) => m.uuid === '1c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5',
+    );
+    const memberVersions = (
+      await onTarget('GET', `/api/admin/revisions?resource=support&id=${member?.id}`)
+    ).json();
+    expect(memberVersions.revisions.map((r: { action: string }) => r.action)).toEqual(['create']);
+    // The post as it was before the import comes back.
+    expect((await onTarget('POST', `/api/admin/revisions/${versions[1].id}/restore`)).statusCode).toBe(200);
+    expect((await onTarget('GET', `/api/blog/admin/${post.id}`)).json().post.content).toBe('<p>Old</p>');
+  });
+
   it('sanitises imported rich text like any write', async () => {
     const res = await onTarget('POST', '/api/admin/content/import', {
       format: CONTENT_FORMAT,

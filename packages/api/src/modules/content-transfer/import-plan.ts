@@ -2,7 +2,11 @@ import type { ContentImport } from '@land-office/contract';
 import type { Db } from '../../db/index.js';
 import { ValidationError } from '../../errors.js';
 import type { Actor } from '../activity/log.js';
+import { type RevisionEntry, recordRevisions } from '../history/record.js';
 import { type Parsed, sections } from './sections.js';
+
+/** Revisions written per insert. */
+const REVISION_BATCH = 500;
 
 /**
  * Checks an import as a whole (duplicate keys, cross-field rules) and says what it would do. Where
@@ -51,18 +55,24 @@ const SLICE_MS = 20;
  * Writes a planned import; the caller gives the transaction. Cleaning rich text is work for the
  * CPU, and a SQLite write does not wait for anything: written in one go, a large file would hold
  * the event loop for seconds, so every request meanwhile would wait and load shedding would
- * refuse the next ones. Every SLICE_MS the import yields to them.
+ * refuse the next ones. Every SLICE_MS the import yields to them. Each record written gets its
+ * revision, so an import that replaced a post can be undone like any edit.
  */
 export async function applyImport(trx: Db, plan: Awaited<ReturnType<typeof planImport>>, actor: Actor) {
   let slice = performance.now();
   for (const step of plan) {
     const section = sections.find((s) => s.name === step.section);
+    const revisions: RevisionEntry[] = [];
     for (const { item, id } of step.steps) {
-      await section?.write(trx, item, id, actor);
+      const revision = await section?.write(trx, item, id, actor);
+      if (revision) revisions.push(revision);
+      // In batches: one insert stays within the databases' limits on bound values.
+      if (revisions.length >= REVISION_BATCH) await recordRevisions(trx, actor, revisions.splice(0));
       if (performance.now() - slice > SLICE_MS) {
         await new Promise((resolve) => setImmediate(resolve));
         slice = performance.now();
       }
     }
+    await recordRevisions(trx, actor, revisions);
   }
 }

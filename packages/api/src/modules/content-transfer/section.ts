@@ -2,6 +2,7 @@ import type { ContentSection } from '@land-office/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { Actor } from '../activity/log.js';
+import type { RevisionEntry } from '../history/record.js';
 
 export type Parsed = z.output<typeof import('@land-office/contract').ContentImport>;
 interface Items {
@@ -25,5 +26,11 @@ export interface Section<K extends ContentSection> {
   exportAll(db: Db, opts: { emails: boolean }): Promise<unknown>;
   /** The existing items' keys and ids, in the order they are exported. */
   existing(db: Db): Promise<{ key: string; id: number | string }[]>;
-  write(trx: Db, item: ItemOf<K>, id: number | string | undefined, actor: Actor): Promise<void>;
+  /** Answers the revision the write makes, when the section keeps a history (every section but settings). */
+  write(
+    trx: Db,
+    item: ItemOf<K>,
+    id: number | string | undefined,
+    actor: Actor,
+  ): Promise<RevisionEntry | undefined>;
 }

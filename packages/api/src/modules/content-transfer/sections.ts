@@ -1,6 +1,7 @@
 import { contentTypes } from '@land-office/contract';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/rows.js';
+import { snapshot } from '../support/member.js';
 import { contentSection } from './content-section.js';
 import type { Section } from './section.js';
 
@@ -37,23 +38,38 @@ const supportMembers: Section<'support_members'> = {
       ...(email === undefined ? {} : { email }),
     };
     // A member in the trash keeps their uuid: importing it brings them back.
-    if (id !== undefined)
-      await trx
+    if (id !== undefined) {
+      const before = await trx
+        .selectFrom('support_members')
+        .selectAll()
+        .where('id', '=', Number(id))
+        .executeTakeFirst();
+      const row = await trx
         .updateTable('support_members')
         .set({ ...values, deleted_at: null, deleted_by: null })
         .where('id', '=', Number(id))
-        .execute();
-    else
-      await trx
-        .insertInto('support_members')
-        .values({
-          ...values,
-          email: email ?? null,
-          status: 'offline',
-          profile_status: 'pending',
-          created_at: values.updated_at,
-        })
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return {
+        resource: 'support',
+        resourceId: row.id,
+        action: 'update',
+        data: snapshot(row),
+        ...(before && !before.deleted_at ? { before: snapshot(before) } : {}),
+      };
+    }
+    const row = await trx
+      .insertInto('support_members')
+      .values({
+        ...values,
+        email: email ?? null,
+        status: 'offline',
+        profile_status: 'pending',
+        created_at: values.updated_at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { resource: 'support', resourceId: row.id, action: 'create', data: snapshot(row) };
   },
 };
 
@@ -94,6 +110,9 @@ const settings: Section<'settings'> = {
       .values({ key, value, updated_at })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
       .execute();
+    // No revision: a settings revision holds the whole document as its screen shows it (defaults
+    // filled in), which the settings module makes; the import's log entry says what it replaced.
+    return undefined;
   },
 };
 

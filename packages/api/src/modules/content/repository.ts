@@ -14,10 +14,17 @@ import {
   recordRevision,
   recordRevisions,
   staleWrite,
+  UNTRASHED_SUMMARY,
 } from '../history/record.js';
 
 type Row<T> = T & { created_at: string; updated_at: string; deleted_at: string | null };
 type Trx = Parameters<Parameters<typeof transaction>[1]>[0];
+
+/** What a revision keeps of a row: its declared fields, as the admin read answers them. */
+export const recordSnapshot = (type: ContentType, row: object): RevisionData =>
+  Object.fromEntries(
+    ['id', ...Object.keys(type.fields)].map((field) => [field, (row as Record<string, unknown>)[field]]),
+  );
 
 /**
  * One repository for every declared content type: get, create, partial update, delete; for
@@ -66,17 +73,22 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
     if (!row) throw new NotFound(type.messages.notFound);
     return row as unknown as Row<T>;
   };
-  /** What a revision keeps of a row: its declared fields, as the admin read answers them. */
-  const kept = ['id', ...Object.keys(type.fields)];
-  const snapshot = (row: object): RevisionData =>
-    Object.fromEntries(kept.map((field) => [field, (row as Record<string, unknown>)[field]]));
-  const revision = (trx: Trx, actor: Actor, row: object, action: RevisionAction, before?: object) =>
+  const snapshot = (row: object) => recordSnapshot(type, row);
+  const revision = (
+    trx: Trx,
+    actor: Actor,
+    row: object,
+    action: RevisionAction,
+    before?: object,
+    summary?: string,
+  ) =>
     recordRevision(trx, actor, {
       resource: type.name,
       resourceId: (row as { id: number }).id,
       action,
       data: snapshot(row),
       ...(before ? { before: snapshot(before) } : {}),
+      ...(summary ? { summary } : {}),
     });
 
   return {
@@ -208,7 +220,7 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
           .returningAll()
           .executeTakeFirstOrThrow();
         await logActivity(trx, actor, { resource: type.name, action: 'restore', resourceId: id });
-        await revision(trx, actor, row, 'restore');
+        await revision(trx, actor, row, 'restore', undefined, UNTRASHED_SUMMARY);
         return row as unknown as Row<T>;
       });
     },

@@ -76,7 +76,7 @@ describeEachDb(
         'create',
       ]);
       expect(revisions.map((r) => r.summary)).toEqual([
-        '',
+        'Taken out of the trash',
         '',
         'Changed: order_pos',
         'Changed: is_active',
@@ -370,6 +370,23 @@ describeEachDb(
       expect(
         (await ok('GET', `/api/admin/revisions?resource=blog&id=${post.id}&autosave=1`)).revisions,
       ).toEqual([]);
+
+      // Autosaves sent at once each answer the autosave they wrote; one is kept.
+      const burst = await Promise.all(
+        ['<p>1</p>', '<p>2</p>', '<p>3</p>'].map((content) =>
+          call('POST', '/api/admin/revisions/autosave', { ...body, data: { content } }),
+        ),
+      );
+      expect(burst.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      expect(
+        (await ok('GET', `/api/admin/revisions?resource=blog&id=${post.id}&autosave=1`)).revisions,
+      ).toHaveLength(1);
+      // A post that is not there, or is in the trash, keeps none.
+      const missing = await call('POST', '/api/admin/revisions/autosave', { ...body, id: 999_999 });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error).toBe('Nothing to autosave: this record does not exist or is in the trash');
+      await ok('DELETE', `/api/blog/admin/${post.id}`);
+      expect((await call('POST', '/api/admin/revisions/autosave', body)).statusCode).toBe(404);
     });
   },
   { REVISIONS_KEEP: '3', REVISIONS_DAYS: '10' },

@@ -108,6 +108,8 @@ export async function recordRevisions(trx: Trx, actor: Actor, entries: RevisionE
 }
 
 const BASELINE_SUMMARY = 'As it was before history was kept';
+/** The account of a restore from the trash (a restore of a version names the fields it changed). */
+export const UNTRASHED_SUMMARY = 'Taken out of the trash';
 /** The resources whose form autosaves (the contract's autosave body names them). */
 const AUTOSAVED = new Set<string>([AutosaveBody.shape.resource.value]);
 

@@ -65,6 +65,16 @@ export function historyRepository(db: Db) {
       return { revisions, next_before: more ? (revisions.at(-1)?.id ?? null) : null };
     },
 
+    /** The autosave kept beside a record, if it has one. */
+    async autosaveOf(resource: string, id: string): Promise<Revision | undefined> {
+      const row = (await withUser()
+        .where('revisions.resource', '=', resource)
+        .where('revisions.resource_id', '=', id)
+        .where('revisions.action', '=', 'autosave')
+        .executeTakeFirst()) as RevisionRow | undefined;
+      return row && toRevision(row);
+    },
+
     /** One revision with the record as it was before it (the newest earlier revision's; null for none). */
     async get(id: number): Promise<RevisionDetail | undefined> {
       const row = (await withUser().where('revisions.id', '=', id).executeTakeFirst()) as

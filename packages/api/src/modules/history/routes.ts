@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { transaction } from '../../db/transaction.js';
 import { Forbidden, NotFound, ValidationError } from '../../errors.js';
+import { transactionLock } from '../../lib/advisory-lock.js';
 import { recordRevision } from './record.js';
 import { historyRepository } from './repository.js';
 import type { HistorySource } from './sources.js';
@@ -98,21 +99,27 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { body: AutosaveBody, response: { 200: z.object({ revision: Revision }) } } },
     async (req) => {
       const { resource, id, data } = req.body;
-      sourceFor(req, resource);
-      const saved = await transaction(app.db, async (trx) => {
+      const source = sourceFor(req, resource);
+      // Answered from the transaction that wrote it: a second autosave right after may replace it.
+      const revision = await transaction(app.db, async (trx) => {
+        // Only a record that is there (and not in the trash) keeps an autosave beside it.
+        const table = source.trash?.table as 'blog_posts' | undefined;
+        const live =
+          !table ||
+          (await trx
+            .selectFrom(table)
+            .select('id')
+            .where('id', '=', id)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst());
+        if (!live) throw new NotFound(historyMessages.nothingToAutosave);
+        // One autosave per record: of two sent at once, the second waits and replaces the first.
+        await transactionLock(trx, app.dialect, `autosave:${resource}:${id}`);
         await recordRevision(trx, req, { resource, resourceId: id, action: 'autosave', data });
-        return trx
-          .selectFrom('revisions')
-          .select('id')
-          .where('resource', '=', resource)
-          .where('resource_id', '=', String(id))
-          .where('action', '=', 'autosave')
-          .executeTakeFirstOrThrow();
+        return historyRepository(trx).autosaveOf(resource, String(id));
       });
-      const page = await repo.page({ resource, id: String(id), limit: 1, autosave: true });
-      const latest = page.revisions[0];
-      if (!latest || latest.id !== saved.id) throw new NotFound(historyMessages.revisionNotFound);
-      return { revision: latest };
+      if (!revision) throw new NotFound(historyMessages.revisionNotFound);
+      return { revision };
     },
   );
 

@@ -1,68 +1,36 @@
 import {
   historyMessages,
   type RevisionAction,
-  type SupportMember,
   type SupportMemberCreate,
   SupportMemberUpdate,
-  type SupportRole,
   type SupportStatus,
   supportMessages,
 } from '@land-office/contract';
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/rows.js';
-import type { ProfileStatus, SupportMemberTable } from '../../db/schema.js';
+import type { ProfileStatus } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, NotFound } from '../../errors.js';
-import { contentVersion } from '../../lib/versions.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
-import { forgetRecord, type RevisionData, recordRevision, staleWrite } from '../history/record.js';
+import {
+  forgetRecord,
+  type RevisionData,
+  recordRevision,
+  staleWrite,
+  UNTRASHED_SUMMARY,
+} from '../history/record.js';
+import { type MemberRow, memberVersion, snapshot, toMember } from './member.js';
 import type { ResidentProfile } from './profile-lookup.js';
 
-type Row = Selectable<SupportMemberTable>;
+type Row = MemberRow;
 type CreateValues = z.output<typeof SupportMemberCreate>;
 type UpdateValues = z.output<typeof SupportMemberUpdate>;
-
-export function toMember(row: Row): SupportMember & { profile_status: ProfileStatus } {
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    name: row.name,
-    photo_url: row.photo_url,
-    email: row.email,
-    languages: row.languages,
-    roles: row.roles ? (row.roles.split(',') as SupportRole[]) : [],
-    is_active: row.is_active,
-    status: row.status,
-    last_seen: row.last_seen,
-    profile_status: row.profile_status,
-  };
-}
 
 const isUniqueViolation = (err: unknown) => {
   const code = (err as { code?: string }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 };
-
-/** What a revision keeps of a member: what an admin edits (not the in-world status). */
-const snapshot = (row: Row): RevisionData => {
-  const { status: _status, last_seen: _seen, profile_status: _profile, ...kept } = toMember(row);
-  return kept;
-};
-
-/**
- * A member's version: a digest of what an admin edits. Their row also moves with every in-world
- * status report and profile lookup, which must not refuse an editor's save.
- */
-export const memberVersion = (member: SupportMember) =>
-  contentVersion({
-    uuid: member.uuid,
-    email: member.email,
-    languages: member.languages,
-    roles: member.roles,
-    is_active: member.is_active,
-  });
 
 /**
  * Rows of `support_members`; every admin write logs its activity and its revision in its own
@@ -78,13 +46,21 @@ export function supportRepository(db: Db) {
     return row;
   };
   const find = async (trx: Db, id: number) => toMember(await findRow(trx, id));
-  const revision = (trx: Db, actor: Actor, row: Row, action: RevisionAction, before?: Row) =>
+  const revision = (
+    trx: Db,
+    actor: Actor,
+    row: Row,
+    action: RevisionAction,
+    before?: Row,
+    summary?: string,
+  ) =>
     recordRevision(trx, actor, {
       resource: 'support',
       resourceId: row.id,
       action,
       data: snapshot(row),
       ...(before ? { before: snapshot(before) } : {}),
+      ...(summary ? { summary } : {}),
     });
   const assertFree = async (trx: Db, uuid: string, exceptId?: number) => {
     let query = trx.selectFrom('support_members').select(['id', 'deleted_at']).where('uuid', '=', uuid);
@@ -249,7 +225,7 @@ export function supportRepository(db: Db) {
           .returningAll()
           .executeTakeFirstOrThrow();
         await logActivity(trx, actor, { resource: 'support', action: 'restore', resourceId: id });
-        await revision(trx, actor, row, 'restore');
+        await revision(trx, actor, row, 'restore', undefined, UNTRASHED_SUMMARY);
         return toMember(row);
       });
     },

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { HttpError, NotFound, Unauthorized } from '../../errors.js';
 import { ifMatch, versionTag } from '../../lib/versions.js';
 import { loginThrottle } from '../auth/throttle.js';
-import { memberVersion, supportRepository } from './repository.js';
+import { memberVersion } from './member.js';
+import { supportRepository } from './repository.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
