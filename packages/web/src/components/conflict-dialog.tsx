@@ -20,6 +20,8 @@ function useShown() {
   return (value: unknown): string => {
     if (value === null || value === undefined || value === '') return t('empty');
     if (typeof value === 'boolean') return value ? t('yes') : t('no');
+    // A list (languages, roles) as its items.
+    if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : t('empty');
     if (typeof value !== 'string') return typeof value === 'object' ? JSON.stringify(value) : String(value);
     if (!/<[a-z][^>]*>/i.test(value)) return value;
     const words = new DOMParser().parseFromString(value, 'text/html').body.textContent?.trim();

@@ -9,7 +9,7 @@ const summaries = phrases('history:summaries.', history.summaries);
 export const exactTime = (iso: string) =>
   new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-/** What a revision did ("Edited", "Restored an earlier version"), or the server's word when unknown. */
+/** What a revision did ("Edited", "Restored"), or the server's word when unknown. */
 export function actionLabel(action: string): string {
   return (revisionActions as readonly string[]).includes(action)
     ? i18next.t(`history:actions.${action as Revision['action']}`)

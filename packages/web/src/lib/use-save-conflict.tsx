@@ -36,7 +36,7 @@ function refusalOf(error: unknown) {
  * version the record was opened at (`version()`, sent as `If-Match`; `saved(record)` after a
  * save keeps the new one). When the server refuses a save because someone changed the record
  * meanwhile (412), `caught` opens a dialog with their values beside the ones sent, field by
- * field: "Keep mine" or "Take theirs". Save puts their chosen values into the form and sends it
+ * field: "Keep mine" or "Take theirs" (`sent`: the values as the form holds them). Save puts their chosen values into the form and sends it
  * again (`resend`) at the version the server now has; Cancel leaves the form as it is.
  */
 export function useSaveConflict<V extends FieldValues>(
@@ -46,6 +46,11 @@ export function useSaveConflict<V extends FieldValues>(
     record?: object;
     /** What a person calls each field; its name otherwise. */
     labels?: Record<string, string>;
+    /**
+     * The form's values for a record as the server answers it, when the form holds them otherwise
+     * (a settings form's select for a boolean): what `caught` compares with the values it is given.
+     */
+    toValues?: (record: Record<string, unknown>) => object;
     /** Sends the form again (its submit handler). */
     resend: () => unknown;
   },
@@ -59,12 +64,13 @@ export function useSaveConflict<V extends FieldValues>(
     const found = refusalOf(error);
     if (!found) return false;
     const mine = sent as Record<string, unknown>;
+    const theirs = (options.toValues?.(found.current) ?? found.current) as Record<string, unknown>;
     const fields = Object.keys(mine)
-      .filter((name) => name in found.current && !sameValue(found.current[name], mine[name]))
+      .filter((name) => name in theirs && !sameValue(theirs[name], mine[name]))
       .map((name) => ({
         name,
         label: options.labels?.[name] ?? name,
-        theirs: found.current[name],
+        theirs: theirs[name],
         mine: mine[name],
       }));
     setRefusal({ ...found, fields });

@@ -13,7 +13,7 @@ import { screens } from '../routes';
 function renderAt(path: string) {
   scraperServer();
   serve(
-    on.get<AvailableLandSettings>('/available-land-settings', () => ({
+    on.get<AvailableLandSettings>('/available-land-settings/admin', () => ({
       id: 1,
       ...availableLandSettingsDefaults,
     })),

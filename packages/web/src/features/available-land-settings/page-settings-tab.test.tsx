@@ -17,7 +17,7 @@ import { renderScreen } from '../../test/render-screen';
 import { PageSettingsTab } from './page-settings-tab';
 
 const stored: AvailableLandSettings = { id: 1, ...availableLandSettingsDefaults };
-const getStored = () => on.get<AvailableLandSettings>('/available-land-settings', () => stored);
+const getStored = () => on.get<AvailableLandSettings>('/available-land-settings/admin', () => stored);
 
 afterEach(() => {
   session.clear();
@@ -38,7 +38,7 @@ describe('available land page settings tab', { timeout: 20_000 }, () => {
   });
 
   it('says Error loading settings when the load fails', async () => {
-    serve(on.get('/available-land-settings', () => fail(500, 'down')));
+    serve(on.get('/available-land-settings/admin', () => fail(500, 'down')));
     renderScreen(<PageSettingsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.loadError);
   });
@@ -113,7 +113,7 @@ describe('available land page settings tab', { timeout: 20_000 }, () => {
   });
 
   it('says the settings did not load, in Portuguese', async () => {
-    serve(on.get('/available-land-settings', () => fail(500, 'down')));
+    serve(on.get('/available-land-settings/admin', () => fail(500, 'down')));
     setLanguage('pt-BR');
     renderScreen(<PageSettingsTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar as configurações');

@@ -9,6 +9,7 @@ import { SettingsLoadError } from '../../components/settings-section';
 import { Spinner } from '../../components/spinner';
 import { reportSaveError } from '../../lib/save-error';
 import { useFlash } from '../../lib/use-flash';
+import { useSaveConflict } from '../../lib/use-save-conflict';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { pageSettingsKey, usePageSettings } from './api/get-page-settings';
 import { useSavePageSettings } from './api/save-page-settings';
@@ -22,7 +23,10 @@ const FIELDS: readonly FieldPath<Values>[] = [
 ];
 const VIEWS = ['grid', 'list'] as const;
 
-/** Spec §2 Available Land Settings, Page Settings tab: loads and saves /api/available-land-settings; its History under it. */
+/** The form's values: the settings but their fixed `id`. */
+const valuesOf = ({ id: _id, ...values }: AvailableLandSettings): Values => values;
+
+/** Spec §2 Available Land Settings, Page Settings tab: loads /api/available-land-settings/admin and saves /api/available-land-settings; its History under it. */
 export function PageSettingsTab() {
   const { t } = useTranslation(['land', 'common']);
   const settings = usePageSettings();
@@ -30,39 +34,53 @@ export function PageSettingsTab() {
   if (settings.isPending) return <Spinner />;
   if (settings.isError)
     return <SettingsLoadError text={t('common:settings.loadError')} error={settings.error} />;
-  const { id: _id, ...values } = settings.data;
+  const labels = {
+    page_title: t('page.title'),
+    page_subtitle: t('page.subtitle'),
+    default_view: t('page.defaultView'),
+    show_search_card: t('page.showSearch'),
+    is_active: t('common:active'),
+  };
   return (
     <FormWithHistory
       resource="available_land_settings"
       current={settings.data}
       width="max-w-3xl"
-      labels={{
-        page_title: t('page.title'),
-        page_subtitle: t('page.subtitle'),
-        default_view: t('page.defaultView'),
-        show_search_card: t('page.showSearch'),
-        is_active: t('common:active'),
-      }}
+      labels={labels}
       reload={() => qc.invalidateQueries({ queryKey: pageSettingsKey })}
     >
-      <PageSettingsForm values={values} />
+      <PageSettingsForm settings={settings.data} labels={labels} />
     </FormWithHistory>
   );
 }
 
-function PageSettingsForm({ values }: { values: Values }) {
+/**
+ * Saved at the version `settings` were read at: a change saved since by someone else opens the
+ * conflict dialog, its fields named by `labels`.
+ */
+function PageSettingsForm({
+  settings,
+  labels,
+}: {
+  settings: AvailableLandSettings;
+  labels: Record<string, string>;
+}) {
   const { t } = useTranslation(['land', 'common']);
   const save = useSavePageSettings();
   const { flash, show } = useFlash();
-  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({ defaultValues: values });
+  const form = useForm<Values>({ defaultValues: valuesOf(settings) });
+  const { register, handleSubmit, formState, reset, setError } = form;
   useUnsavedChanges(formState.isDirty);
+  const conflict = useSaveConflict(form, { record: settings, labels, resend: () => submit() });
 
   const submit = handleSubmit(async (body) => {
     try {
-      const { id: _id, ...saved } = await save.mutateAsync(body);
-      reset(saved);
+      const saved = await save.mutateAsync({ body, version: conflict.version() });
+      conflict.saved(saved);
+      reset(valuesOf(saved));
       show(t('page.saved'));
     } catch (error) {
+      if (conflict.caught(error, body)) return;
       reportSaveError(error, { network: t('page.saveError') }, { show, setError, fields: FIELDS });
     }
   });
@@ -71,6 +89,7 @@ function PageSettingsForm({ values }: { values: Values }) {
   return (
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-4 rounded-lg bg-white p-5 shadow-sm">
       <FlashBanner flash={flash} />
+      {conflict.dialog}
       <Field label={t('page.title')} error={errors.page_title?.message}>
         <input {...register('page_title')} className={inputClass} />
       </Field>

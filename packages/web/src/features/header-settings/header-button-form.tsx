@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { SettingsSection } from '../../components/settings-section';
 import { reportSaveError } from '../../lib/save-error';
+import { useSaveConflict } from '../../lib/use-save-conflict';
 import { useUpdateHeaderButton } from './api/update-header-button';
 import type { HeaderScreenPart } from './header-screen-part';
+import { useHeaderLabels } from './labels';
 
 const FIELDS: readonly FieldPath<HeaderButton>[] = [
   'text',
@@ -27,20 +29,31 @@ const COLOURS = [
   ['color_dark', 'colorDark'],
 ] as const;
 
-/** Spec §2 Header Button Settings: text, URL, a colour per theme and three flags. */
+/**
+ * Spec §2 Header Button Settings: text, URL, a colour per theme and three flags. Saved at the
+ * version `button` was read at: a change saved since by someone else opens the conflict dialog.
+ */
 export function HeaderButtonForm({ button, show, onDirty }: HeaderScreenPart & { button: HeaderButton }) {
   const { t } = useTranslation(['header', 'common']);
   const update = useUpdateHeaderButton();
-  const { register, handleSubmit, formState, reset, setError, setValue, watch } = useForm<HeaderButton>({
-    defaultValues: button,
-  });
+  const form = useForm<HeaderButton>({ defaultValues: button });
+  const { register, handleSubmit, formState, reset, setError, setValue, watch } = form;
   useEffect(() => onDirty('button', formState.isDirty), [formState.isDirty, onDirty]);
+  const labels = useHeaderLabels();
+  const conflict = useSaveConflict(form, {
+    record: button,
+    labels: labels.button,
+    resend: () => save(),
+  });
 
   const save = handleSubmit(async (values) => {
     try {
-      reset(await update.mutateAsync(values));
+      const saved = await update.mutateAsync({ body: values, version: conflict.version() });
+      conflict.saved(saved);
+      reset(saved);
       show(t('buttonSaved'));
     } catch (error) {
+      if (conflict.caught(error, values)) return;
       reportSaveError(
         error,
         { failed: t('buttonFailed'), network: t('buttonError') },
@@ -53,6 +66,7 @@ export function HeaderButtonForm({ button, show, onDirty }: HeaderScreenPart & {
   return (
     <SettingsSection title={t('button.title')}>
       <form onSubmit={save} noValidate className="space-y-4">
+        {conflict.dialog}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('button.text')} error={errors.text?.message}>
             <input {...register('text')} className={inputClass} />

@@ -62,7 +62,7 @@ describe('header screen', { timeout: 20_000 }, () => {
 
   it('says Error loading settings when a load fails', async () => {
     headerServer();
-    serve(on.get('/header-settings/button', () => fail(500, 'down')));
+    serve(on.get('/header-settings/admin/button', () => fail(500, 'down')));
     renderScreen(<HeaderSettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.loadError);
   });

@@ -11,6 +11,7 @@ import { useHeaderSettings } from './api/get-header-settings';
 import { headerKeys } from './api/keys';
 import { HeaderButtonForm } from './header-button-form';
 import { HeaderMenuEditor } from './header-menu-editor';
+import { useHeaderLabels } from './labels';
 import { LogoSettingsForm } from './logo-settings-form';
 
 /**
@@ -24,6 +25,7 @@ export default function HeaderSettingsPage() {
   const button = useHeaderButton();
   const { flash, show } = useFlash();
   const onDirty = useUnsavedParts();
+  const labels = useHeaderLabels();
 
   if (settings.isPending || button.isPending) return <Spinner />;
   if (settings.isError || button.isError)
@@ -36,15 +38,7 @@ export default function HeaderSettingsPage() {
         current={settings.data}
         subject={t('logo.title')}
         width=""
-        labels={{
-          logo_light_url: t('logo.lightUrl'),
-          logo_dark_url: t('logo.darkUrl'),
-          logo_alt: t('logo.alt'),
-          logo_width: t('logo.width'),
-          logo_height: t('logo.height'),
-          site_name: t('logo.siteName'),
-          show_site_name: t('logo.showSiteName'),
-        }}
+        labels={labels.logo}
         reload={() => qc.invalidateQueries({ queryKey: headerKeys.settings() })}
       >
         <LogoSettingsForm settings={settings.data} show={show} onDirty={onDirty} />
@@ -54,15 +48,7 @@ export default function HeaderSettingsPage() {
         current={button.data}
         subject={t('button.title')}
         width=""
-        labels={{
-          text: t('button.text'),
-          url: t('button.url'),
-          color_light: t('button.colorLight'),
-          color_dark: t('button.colorDark'),
-          show_icon: t('button.showIcon'),
-          open_new_tab: t('button.openNewTab'),
-          is_active: t('button.active'),
-        }}
+        labels={labels.button}
         reload={() => qc.invalidateQueries({ queryKey: headerKeys.button() })}
       >
         <HeaderButtonForm button={button.data} show={show} onDirty={onDirty} />

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { SettingsSection } from '../../components/settings-section';
 import { reportSaveError } from '../../lib/save-error';
+import { useSaveConflict } from '../../lib/use-save-conflict';
 import { useUpdateHeaderSettings } from './api/update-header-settings';
 import type { HeaderScreenPart } from './header-screen-part';
+import { useHeaderLabels } from './labels';
 import { LogoPreview } from './logo-preview';
 import { LogoUpload } from './logo-upload';
 
@@ -24,7 +26,11 @@ const FIELDS: readonly FieldPath<Values>[] = [
   'show_site_name',
 ];
 
-/** Spec §2 Logo Settings: both logo URLs (typed or uploaded), alt text, site name, size, and the live preview. */
+/**
+ * Spec §2 Logo Settings: both logo URLs (typed or uploaded), alt text, site name, size, and the
+ * live preview. Saved at the version `settings` were read at: a change saved since by someone
+ * else opens the conflict dialog.
+ */
 export function LogoSettingsForm({
   settings,
   show,
@@ -32,21 +38,30 @@ export function LogoSettingsForm({
 }: HeaderScreenPart & { settings: HeaderSettings }) {
   const { t } = useTranslation(['header', 'common']);
   const update = useUpdateHeaderSettings();
-  const { register, handleSubmit, formState, reset, setError, setValue, watch } = useForm<Values>({
-    defaultValues: settings,
-  });
+  const form = useForm<Values>({ defaultValues: settings });
+  const { register, handleSubmit, formState, reset, setError, setValue, watch } = form;
   useEffect(() => onDirty('logo', formState.isDirty), [formState.isDirty, onDirty]);
+  const labels = useHeaderLabels();
+  const conflict = useSaveConflict(form, {
+    record: settings,
+    labels: labels.logo,
+    resend: () => save(),
+  });
 
   const save = handleSubmit(async (values) => {
+    // The sizes as numbers, as the server answers them: a typed "120" is not a change from 120.
+    const body = {
+      ...values,
+      logo_width: logoSize(values.logo_width),
+      logo_height: logoSize(values.logo_height),
+    };
     try {
-      const saved = await update.mutateAsync({
-        ...values,
-        logo_width: logoSize(values.logo_width),
-        logo_height: logoSize(values.logo_height),
-      });
+      const saved = await update.mutateAsync({ body, version: conflict.version() });
+      conflict.saved(saved);
       reset(saved);
       show(t('settingsSaved'));
     } catch (error) {
+      if (conflict.caught(error, body)) return;
       reportSaveError(
         error,
         { failed: t('settingsFailed'), network: t('settingsError') },
@@ -67,6 +82,7 @@ export function LogoSettingsForm({
   return (
     <SettingsSection title={t('logo.title')}>
       <form onSubmit={save} noValidate className="space-y-4">
+        {conflict.dialog}
         {(['light', 'dark'] as const).map((theme) => {
           const name = theme === 'light' ? 'logo_light_url' : 'logo_dark_url';
           return (

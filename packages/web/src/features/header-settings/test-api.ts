@@ -13,7 +13,7 @@ import { on, serve } from '../../test/msw';
 export function headerServer(menu: MenuItem[] = []) {
   serve(
     on.get<HeaderSettings>('/header-settings/admin', () => headerSettingsDefaults),
-    on.get<HeaderButton>('/header-settings/button', () => headerButtonDefaults),
+    on.get<HeaderButton>('/header-settings/admin/button', () => headerButtonDefaults),
   );
   return contentServer(menuType, menu);
 }

@@ -5,20 +5,23 @@ import {
   type ScraperConfig,
   ScraperConfigUpdate,
   type ScraperSourceId,
+  scraperSourceIds,
 } from '@land-office/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { FormWithHistory } from '../../components/history-disclosure';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { currentLocale } from '../../i18n';
-import { refusalOr } from '../../lib/problem-text';
 import { saveErrorText } from '../../lib/save-error';
 import { useCan } from '../../lib/use-can';
 import { useFlash } from '../../lib/use-flash';
+import { useSaveConflict } from '../../lib/use-save-conflict';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useAvailableLands } from './api/get-available-lands';
 import { useScraperConfig } from './api/get-config';
@@ -42,6 +45,31 @@ function configLabels(config: ScraperConfig, t: TFunction<['common', 'land']>): 
   return labels;
 }
 
+/** What the form holds: the chosen source, and every source's URL (only the chosen one's is saved). */
+interface SourcesValues {
+  activeScraper: ScraperSourceId;
+  sources: Record<ScraperSourceId, { url: string }>;
+}
+
+const formValues = (config: ScraperConfig): SourcesValues => ({
+  activeScraper: config.activeScraper,
+  sources: {
+    acatech: { url: config.sources.acatech.url },
+    casperlet: { url: config.sources.casperlet.url },
+    cavetech: { url: config.sources.cavetech.url },
+  },
+});
+
+/**
+ * The fields of a configuration as the conflict dialog compares them, by the names the form and
+ * History give them (`activeScraper`, `sources.acatech.url`…): every source's URL, of which the
+ * dialog looks at the one the save sent.
+ */
+const conflictFields = (config: ScraperConfig) => ({
+  activeScraper: config.activeScraper,
+  ...Object.fromEntries(scraperSourceIds.map((id) => [`sources.${id}.url`, config.sources[id].url])),
+});
+
 /**
  * The Data Sources tab of Available Land: pick and point a source, save, run it now; for whoever
  * may change the sources, their History under it.
@@ -53,29 +81,24 @@ export function DataSourcesTab() {
   const qc = useQueryClient();
   if (config.isPending) return <Spinner />;
   if (config.isError)
-    return (
-      <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>{refusalOr(config.error, t('settings.loadError'))}</p>
-        <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => config.refetch()}>
-          {t('tryAgain')}
-        </button>
-      </div>
-    );
-  if (!can('scraperSources')) return <DataSourcesForm config={config.data} />;
+    return <LoadError text={t('settings.loadError')} error={config.error} retry={config.refetch} />;
+  const labels = configLabels(config.data, t);
+  if (!can('scraperSources')) return <DataSourcesForm config={config.data} labels={labels} />;
   return (
     <FormWithHistory
       resource="land-scraper"
       current={config.data}
       width=""
-      labels={configLabels(config.data, t)}
+      labels={labels}
       reload={() => qc.invalidateQueries({ queryKey: landScraperKeys.config() })}
     >
-      <DataSourcesForm config={config.data} />
+      <DataSourcesForm config={config.data} labels={labels} />
     </FormWithHistory>
   );
 }
 
-function DataSourcesForm({ config }: { config: ScraperConfig }) {
+/** `config`: as read with its version, which the save sends back (`If-Match`). */
+function DataSourcesForm({ config, labels }: { config: ScraperConfig; labels: Record<string, string> }) {
   const { t } = useTranslation(['land', 'common']);
   const save = useSaveScraperConfig();
   const run = useRunScraper();
@@ -84,20 +107,32 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
   const { flash, show, clear } = useFlash();
   // An editor runs the scraper on the sources an owner chose: shown, not changeable.
   const { can } = useCan();
-  const [active, setActive] = useState<ScraperSourceId>(config.activeScraper);
-  const [urls, setUrls] = useState<SourceUrls>(() => ({
-    acatech: config.sources.acatech.url,
-    casperlet: config.sources.casperlet.url,
-    cavetech: config.sources.cavetech.url,
-  }));
+  const form = useForm<SourcesValues>({ defaultValues: formValues(config) });
+  const { activeScraper: active, sources } = form.watch();
+  const urls: SourceUrls = {
+    acatech: sources.acatech.url,
+    casperlet: sources.casperlet.url,
+    cavetech: sources.cavetech.url,
+  };
   const [urlError, setUrlError] = useState<string>();
   const busy = save.isPending || run.isPending;
   const dirty = active !== config.activeScraper || urls[active] !== config.sources[active].url;
   useUnsavedChanges(dirty);
+  // Saved at the version the configuration was read at: someone else's change since opens the dialog.
+  const conflict = useSaveConflict(form, {
+    record: config,
+    labels,
+    toValues: (current) => conflictFields(current as ScraperConfig),
+    resend: () => onSave(),
+  });
 
   /** Saves the chosen source and its URL; false when it did not save. */
   const saveConfig = async (): Promise<boolean> => {
-    const body = ScraperConfigUpdate.safeParse({ activeScraper: active, url: urls[active] });
+    // Read now, not from the render: a resend after the conflict dialog follows the values it took.
+    const values = form.getValues();
+    const activeScraper = values.activeScraper;
+    const url = values.sources[activeScraper].url;
+    const body = ScraperConfigUpdate.safeParse({ activeScraper, url });
     if (!body.success) {
       const tooLong = body.error.issues.some((issue) => issue.code === 'too_big');
       setUrlError(t(tooLong ? 'sources.urlTooLong' : 'sources.urlInvalid'));
@@ -105,9 +140,11 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
     }
     setUrlError(undefined);
     try {
-      await save.mutateAsync(body.data);
+      conflict.saved(await save.mutateAsync({ body: body.data, version: conflict.version() }));
       return true;
     } catch (error) {
+      // What was sent, by the form's names: the source and its URL.
+      if (conflict.caught(error, { activeScraper, [`sources.${activeScraper}.url`]: url })) return false;
       show(saveErrorText(error, { network: t('sources.saveError') }), { isError: true });
       return false;
     }
@@ -135,6 +172,7 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
   return (
     <div className="space-y-6">
       <FlashBanner flash={flash} />
+      {conflict.dialog}
       <SourceOptions
         sources={config.sources}
         active={active}
@@ -142,10 +180,10 @@ function DataSourcesForm({ config }: { config: ScraperConfig }) {
         urlError={urlError}
         disabled={busy || !can('scraperSources')}
         onPick={(id) => {
-          setActive(id);
+          form.setValue('activeScraper', id, { shouldDirty: true });
           setUrlError(undefined);
         }}
-        onUrl={(id, url) => setUrls((current) => ({ ...current, [id]: url }))}
+        onUrl={(id, url) => form.setValue(`sources.${id}.url`, url, { shouldDirty: true })}
       />
       <div className="flex flex-wrap gap-3">
         {can('scraperSources') && (

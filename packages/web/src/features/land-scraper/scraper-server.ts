@@ -7,7 +7,9 @@ import {
   ScraperConfigUpdate,
   type ScraperRunResult,
 } from '@land-office/contract';
+import { HttpResponse } from 'msw';
 import { fail, on, serve } from '../../test/msw';
+import { changedBy } from '../../test/versioned-records';
 
 export const land = (n: number): ScrapedLand => ({
   name: n % 2 ? `Parcel ${n}` : null,
@@ -21,9 +23,14 @@ export const land = (n: number): ScrapedLand => ({
   price: `L$ ${(1000 * n).toLocaleString('en-US')}/week`,
 });
 
+/** The 412's sentence when someone else saved the configuration meanwhile (`changeElsewhere`). */
+export const configChangedMeanwhile = changedBy('Bruno Costa', '2026-11-25 10:00 UTC');
+
 /**
  * The scraper API as the screen sees it, in memory: config, run (held until `finishRun`), history,
- * public listing and a progress stream the test writes to.
+ * public listing and a progress stream the test writes to. The config is versioned as the API
+ * does: its read and its save answer `ETag: "v<n>"`; a save whose `If-Match` names an older
+ * version answers 412 `{ error, current, version }`; one without If-Match saves as before.
  */
 export function scraperServer(options: { intervalSeconds?: number } = {}) {
   const config: ScraperConfig = {
@@ -40,11 +47,20 @@ export function scraperServer(options: { intervalSeconds?: number } = {}) {
   let pendingRun: ((answer: ScraperRunResult | Response) => void) | undefined;
   let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
   let saveGate: Promise<void> | undefined;
+  let version = 1;
+  const etag = () => `"v${version}"`;
+  const versioned = () => HttpResponse.json(config, { headers: { ETag: etag() } });
 
   serve(
-    on.get<ScraperConfig>('/land-scraper/config', () => config),
-    on.put<ScraperConfig>('/land-scraper/config', async ({ body: sent }) => {
+    on.get<ScraperConfig>('/land-scraper/config', versioned),
+    on.put<ScraperConfig>('/land-scraper/config', async ({ body: sent, request }) => {
       await saveGate;
+      const ifMatch = request.headers.get('if-match');
+      if (ifMatch && ifMatch !== etag())
+        return HttpResponse.json(
+          { error: configChangedMeanwhile, current: config, version: etag() },
+          { status: 412 },
+        );
       const body = ScraperConfigUpdate.parse(sent);
       puts.push(body);
       config.activeScraper = body.activeScraper;
@@ -52,7 +68,8 @@ export function scraperServer(options: { intervalSeconds?: number } = {}) {
         source.isActive = id === body.activeScraper;
         if (source.isActive) source.url = body.url;
       }
-      return config;
+      version += 1;
+      return versioned();
     }),
     on.post<ScraperRunResult>(
       '/land-scraper/run',
@@ -80,6 +97,13 @@ export function scraperServer(options: { intervalSeconds?: number } = {}) {
     config,
     runs,
     puts,
+    /** The version the config is at now, as its ETag says it. */
+    etag,
+    /** Someone else saves the config meanwhile (`change` edits it): its version moves on. */
+    changeElsewhere(change: (stored: ScraperConfig) => void) {
+      change(config);
+      version += 1;
+    },
     /** Holds the next saves until the returned function is called. */
     holdSaves() {
       let release = () => {};

@@ -6,8 +6,10 @@ import { FlashBanner } from '../../components/flash-banner';
 import { SettingsSection } from '../../components/settings-section';
 import { reportSaveError } from '../../lib/save-error';
 import { useFlash } from '../../lib/use-flash';
+import { useSaveConflict } from '../../lib/use-save-conflict';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useUpdateSiteSettings } from './api/update-site-settings';
+import { useSiteSettingsLabels } from './labels';
 
 interface Values {
   site_title: string;
@@ -46,23 +48,37 @@ const FIELDS: readonly FieldPath<Values>[] = [
 
 /**
  * Spec §2 Site Settings: three sections and one Save Settings button. The server checks every
- * rule (the contract's), and a refused field shows beside itself and in the banner.
+ * rule (the contract's), and a refused field shows beside itself and in the banner. `settings`
+ * carry the version they were read at: a change saved since by someone else opens the conflict dialog.
  */
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation(['siteSettings', 'common']);
   const update = useUpdateSiteSettings();
   const { flash, show } = useFlash();
-  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
-    defaultValues: toValues(settings),
-  });
+  const form = useForm<Values>({ defaultValues: toValues(settings) });
+  const { register, handleSubmit, formState, reset, setError } = form;
   useUnsavedChanges(formState.isDirty);
+  const { header_fixed: headerBehaviour, ...labels } = useSiteSettingsLabels();
+  const conflict = useSaveConflict(form, {
+    record: settings,
+    labels: { ...labels, header_behaviour: headerBehaviour },
+    // Their settings as this form holds them (the Header Behaviour select for `header_fixed`).
+    toValues: (current) => toValues(current as SiteSettings),
+    resend: () => save(),
+  });
 
-  const save = handleSubmit(async ({ header_behaviour, ...values }) => {
+  const save = handleSubmit(async (values) => {
+    const { header_behaviour, ...rest } = values;
     try {
-      const saved = await update.mutateAsync({ ...values, header_fixed: header_behaviour === 'fixed' });
+      const saved = await update.mutateAsync({
+        body: { ...rest, header_fixed: header_behaviour === 'fixed' },
+        version: conflict.version(),
+      });
+      conflict.saved(saved);
       reset(toValues(saved));
       show(t('saved'));
     } catch (error) {
+      if (conflict.caught(error, values)) return;
       reportSaveError(
         error,
         { failed: t('saveFailed'), network: t('saveError') },
@@ -76,6 +92,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   return (
     <form onSubmit={save} noValidate className="max-w-3xl space-y-5">
       <FlashBanner flash={flash} />
+      {conflict.dialog}
       <SettingsSection title={t('sections.basic')}>
         <Field label={t('fields.siteTitle')} error={errors.site_title?.message}>
           <input {...register('site_title')} className={inputClass} />

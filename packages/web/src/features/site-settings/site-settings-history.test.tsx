@@ -32,7 +32,7 @@ describe('the site settings History', () => {
     });
     serve(
       on.get<SecuritySettings>('/admin/security-settings', () => ({ require_two_factor: false })),
-      on.get<SiteSettings>('/site-settings/', () => stored),
+      on.get<SiteSettings>('/site-settings/admin', () => stored),
       on.get<RevisionPage>('/admin/revisions', () => ({
         revisions: [version(1), version(2)],
         next_before: null,

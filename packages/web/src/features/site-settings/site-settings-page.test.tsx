@@ -20,7 +20,7 @@ const stored: SiteSettings = {
   site_title: 'Sunny Isles',
   contact_email: 'sales@example.com',
 };
-const getStored = () => on.get<SiteSettings>('/site-settings/', () => stored);
+const getStored = () => on.get<SiteSettings>('/site-settings/admin', () => stored);
 
 // The Security section under the form reads the owner's requirement (its own tests are below).
 beforeEach(() =>
@@ -48,7 +48,7 @@ describe('site settings screen', { timeout: 20_000 }, () => {
   });
 
   it('says Error loading settings when the load fails', async () => {
-    serve(on.get('/site-settings/', () => fail(500, 'down')));
+    serve(on.get('/site-settings/admin', () => fail(500, 'down')));
     renderScreen(<SiteSettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.loadError);
   });
@@ -162,7 +162,7 @@ describe('site settings screen in Portuguese', { timeout: 20_000 }, () => {
 
   it('says the settings could not load in Portuguese', async () => {
     setLanguage('pt-BR');
-    serve(on.get('/site-settings/', () => fail(500, 'down')));
+    serve(on.get('/site-settings/admin', () => fail(500, 'down')));
     renderScreen(<SiteSettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar as configurações');
     expect(englishLeft(document.body)).toEqual([]);

@@ -6,6 +6,7 @@ import { SettingsLoadError } from '../../components/settings-section';
 import { Spinner } from '../../components/spinner';
 import { useSiteSettings } from './api/get-site-settings';
 import { siteSettingsKeys } from './api/keys';
+import { useSiteSettingsLabels } from './labels';
 import { SecuritySection } from './security-section';
 import { SiteSettingsForm } from './site-settings-form';
 
@@ -13,6 +14,7 @@ import { SiteSettingsForm } from './site-settings-form';
 export default function SiteSettingsPage() {
   const { t } = useTranslation(['siteSettings', 'common']);
   const settings = useSiteSettings();
+  const labels = useSiteSettingsLabels();
   const qc = useQueryClient();
   if (settings.isPending) return <Spinner />;
   if (settings.isError)
@@ -28,19 +30,10 @@ export default function SiteSettingsPage() {
         resource="site_settings"
         current={settings.data}
         width="max-w-3xl"
-        labels={{
-          site_title: t('fields.siteTitle'),
-          site_description: t('fields.siteDescription'),
-          site_keywords: t('fields.keywords'),
-          default_theme: t('fields.defaultTheme'),
-          header_fixed: t('fields.headerBehaviour'),
-          contact_email: t('fields.contactEmail'),
-          footer_text: t('fields.footerText'),
-          google_analytics: t('fields.googleAnalytics'),
-          facebook_pixel: t('fields.facebookPixel'),
-        }}
+        labels={labels}
         reload={() => qc.invalidateQueries({ queryKey: siteSettingsKeys.all })}
       >
+        {/* The settings as read, with their version: the form's save sends it back. */}
         <SiteSettingsForm settings={settings.data} />
       </FormWithHistory>
       <div className="mt-5 max-w-3xl">

@@ -136,7 +136,8 @@ describe('support member form', { timeout: 15_000 }, () => {
     renderScreen(stub);
     await userEvent.click(within(await rowOf('Harbormaster Ned')).getByRole('button', { name: /Edit/ }));
     expect(screen.getByRole('tab', { name: supportTexts.addTab })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: supportTexts.editHeading })).toBeInTheDocument();
+    // The member is read (with their version) before the form shows.
+    expect(await screen.findByRole('heading', { name: supportTexts.editHeading })).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).getByText('Harbormaster Ned')).toBeInTheDocument();
     expect(uuidInput()).toHaveValue(NED);
     expect(emailInput()).toHaveValue('ned@example.com');
@@ -152,6 +153,7 @@ describe('support member form', { timeout: 15_000 }, () => {
 
     await userEvent.click(screen.getByRole('tab', { name: supportTexts.listTab }));
     await userEvent.click(within(await rowOf('Harbormaster Ned')).getByRole('button', { name: /Edit/ }));
+    await screen.findByRole('heading', { name: supportTexts.editHeading });
     await userEvent.clear(emailInput());
     await userEvent.click(screen.getByRole('checkbox', { name: 'Italian' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Active' }));
@@ -202,7 +204,7 @@ describe('the support form in Portuguese', { timeout: 15_000 }, () => {
     setLanguage('pt-BR');
     renderScreen({ members: [member({ id: 7, uuid: NED, name: 'Harbormaster Ned', languages: 'it' })] });
     await userEvent.click(within(await rowOf('Harbormaster Ned')).getByRole('button', { name: /Editar/ }));
-    expect(screen.getByRole('heading', { name: 'Editar Membro' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Editar Membro' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Italiano' })).toBeChecked();
     expect(englishLeft(document.body)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar Membro' }));

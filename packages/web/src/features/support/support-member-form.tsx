@@ -5,15 +5,19 @@ import {
   type SupportMember,
   type SupportMemberFormInput,
   type SupportMemberFormOutput,
+  type SupportRole,
   supportFormToBody,
   supportLanguageCodes,
   supportMessages,
   supportRoles,
 } from '@land-office/contract';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { errorText } from '../../lib/api-client';
+import { useSaveConflict } from '../../lib/use-save-conflict';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateMember } from './api/create-member';
 import { useUpdateMember } from './api/update-member';
@@ -26,6 +30,22 @@ const toValues = (member?: SupportMember): Values => ({
   languages: (member?.languages.split(',').filter(Boolean) ?? []) as SupportLanguage[],
   roles: member?.roles ?? [],
   is_active: member?.is_active ?? true,
+});
+
+/** The languages and roles in the order the form lists them: one choice, however it was saved, compares as one. */
+const inFormOrder = <T extends { languages: SupportLanguage[]; roles: SupportRole[] }>(values: T): T => ({
+  ...values,
+  languages: supportLanguageCodes.filter((code) => values.languages.includes(code)),
+  roles: supportRoles.filter((role) => values.roles.includes(role)),
+});
+
+/** What a person calls each field of the form (its conflict dialog, and the member's History). */
+export const memberFieldLabels = (t: TFunction<['support', 'common']>) => ({
+  uuid: t('fields.uuid'),
+  email: t('fields.email'),
+  languages: t('fields.languages'),
+  roles: t('fields.roles'),
+  is_active: t('common:active'),
 });
 
 /** Which field a server message is about, so it shows beside that field too. */
@@ -44,7 +64,7 @@ const VALIDATION = {
 } as const satisfies Record<string, `validation.${string}`>;
 
 interface SupportMemberFormProps {
-  /** The member being edited; without one the form adds. */
+  /** The member being edited, read with their version (`GET /admin/support/:id`); without one the form adds. */
   member?: SupportMember;
   onSaved: (message: string) => void;
   onError: (message: string) => void;
@@ -56,17 +76,24 @@ export function SupportMemberForm({ member, onSaved, onError, onCancel }: Suppor
   const { t } = useTranslation(['support', 'common']);
   const create = useCreateMember();
   const update = useUpdateMember();
-  const { register, handleSubmit, formState, watch, setError } = useForm<
-    Values,
-    unknown,
-    SupportMemberFormOutput
-  >({
+  const form = useForm<Values, unknown, SupportMemberFormOutput>({
     resolver: zodResolver(MemberFormSchema),
     defaultValues: toValues(member),
     mode: 'onTouched',
   });
+  const { register, handleSubmit, formState, watch, setError } = form;
   // Leaving the screen with unsaved edits asks first; a save unmounts the form (back to the list).
-  useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
+  // A refused save (or one waiting in the conflict dialog) still holds unsaved edits.
+  const [saved, setSaved] = useState(false);
+  useUnsavedChanges(formState.isDirty && !saved);
+  // Saved at the version the member was opened at: someone else's change since opens the dialog.
+  const conflict = useSaveConflict(form, {
+    record: member,
+    labels: memberFieldLabels(t),
+    // The wire's "en,pt" is the form's ['en', 'pt'].
+    toValues: (current) => inFormOrder(toValues(current as SupportMember)),
+    resend: () => save(),
+  });
   const errors = formState.errors;
   // A check of the form's own reads in the admin's language; a server's text stays as it came.
   const problem = (message: string | undefined) =>
@@ -78,15 +105,19 @@ export function SupportMemberForm({ member, onSaved, onError, onCancel }: Suppor
   const save = handleSubmit(async (values) => {
     const body = supportFormToBody(values);
     try {
-      if (member) await update.mutateAsync({ id: member.id, body });
+      if (member)
+        conflict.saved(await update.mutateAsync({ id: member.id, body, version: conflict.version() }));
       else await create.mutateAsync(body);
     } catch (error) {
+      // Compared in the form's shape (languages as a list), as `toValues` gives theirs.
+      if (conflict.caught(error, inFormOrder(values))) return;
       const text = errorText(error, t('messages.saveError'));
       const field = fieldOf(text);
       if (field) setError(field, { message: text.replace(/^(languages|roles[.\d]*): /, '') });
       onError(text);
       return;
     }
+    setSaved(true);
     onSaved(member ? t('messages.updated') : t('messages.added'));
   });
   const busy = formState.isSubmitting;
@@ -94,6 +125,7 @@ export function SupportMemberForm({ member, onSaved, onError, onCancel }: Suppor
   return (
     <form onSubmit={save} noValidate className="max-w-3xl space-y-5 rounded-lg bg-white p-5 shadow-sm">
       <h2 className="text-lg font-semibold">{member ? t('editHeading') : t('addHeading')}</h2>
+      {conflict.dialog}
       {member && (
         <p className="text-sm text-slate-600">
           {t('profileNote')}{' '}

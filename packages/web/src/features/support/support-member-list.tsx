@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import { buttonClass } from '../../components/field';
 import { ListTable } from '../../components/list-table';
+import { LoadError } from '../../components/load-error';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorText } from '../../lib/api-client';
-import { refusalOr } from '../../lib/problem-text';
 import { useDeleteMember } from './api/delete-member';
 import { useMembers } from './api/list-members';
 import { useUpdateMember } from './api/update-member';
@@ -46,14 +46,7 @@ export function SupportMemberList({ onEdit, onAdd, notify }: SupportMemberListPr
 
   if (members.isPending) return <SkeletonRows />;
   if (members.isError)
-    return (
-      <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>{refusalOr(members.error, t('messages.loadError'))}</p>
-        <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => members.refetch()}>
-          {t('tryAgain')}
-        </button>
-      </div>
-    );
+    return <LoadError text={t('messages.loadError')} error={members.error} retry={members.refetch} />;
 
   return (
     <section aria-labelledby="support-roster-heading">

@@ -1,13 +1,16 @@
 import type { SupportMember } from '@land-office/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashBanner } from '../../components/flash-banner';
 import { FormWithHistory } from '../../components/history-disclosure';
+import { LoadError } from '../../components/load-error';
+import { Spinner } from '../../components/spinner';
 import { Tabs } from '../../components/tabs';
 import { useFlash } from '../../lib/use-flash';
+import { useMember } from './api/get-member';
 import { supportKeys } from './api/keys';
-import { SupportMemberForm } from './support-member-form';
+import { memberFieldLabels, SupportMemberForm } from './support-member-form';
 import { SupportMemberList } from './support-member-list';
 
 type Tab = 'list' | 'add';
@@ -19,11 +22,11 @@ type Tab = 'list' | 'add';
 export default function SupportSettingsPage() {
   const { t } = useTranslation(['support', 'common']);
   const [tab, setTab] = useState<Tab>('list');
-  const [editing, setEditing] = useState<SupportMember | null>(null);
+  // The member being edited: the roster's row names them, the form reads them with their version.
+  const [editing, setEditing] = useState<number | null>(null);
   // A new key remounts the form empty, so "Add Member" after an edit starts clean.
   const [formKey, setFormKey] = useState(0);
   const { flash, show } = useFlash();
-  const qc = useQueryClient();
 
   const notify = (text: string, isError = false) => show(text, { isError });
   const openList = () => {
@@ -32,27 +35,21 @@ export default function SupportSettingsPage() {
     setTab('list');
   };
   const openAdd = () => {
-    if (editing || tab !== 'add') {
+    if (editing !== null || tab !== 'add') {
       setEditing(null);
       setFormKey((k) => k + 1);
     }
     setTab('add');
   };
   const edit = (member: SupportMember) => {
-    setEditing(member);
+    setEditing(member.id);
     setFormKey((k) => k + 1);
     setTab('add');
   };
-  // A restored version: the roster read again, and the member as it now is in the form.
-  const reload = async (id: number) => {
-    await qc.invalidateQueries({ queryKey: supportKeys.list() });
-    const member = qc.getQueryData<SupportMember[]>(supportKeys.list())?.find((row) => row.id === id);
-    if (member) setEditing(member);
-  };
-  const form = (
+  const form = (member?: SupportMember) => (
     <SupportMemberForm
       key={formKey}
-      member={editing ?? undefined}
+      member={member}
       onSaved={(message) => {
         notify(message);
         openList();
@@ -78,32 +75,42 @@ export default function SupportSettingsPage() {
           {
             key: 'add',
             label: t('addTab'),
-            panel: editing ? (
-              <FormWithHistory
-                key={editing.id}
-                resource="support"
-                id={editing.id}
-                current={editing}
-                width="max-w-3xl"
-                labels={{
-                  uuid: t('fields.uuid'),
-                  email: t('fields.email'),
-                  languages: t('fields.languages'),
-                  roles: t('fields.roles'),
-                  is_active: t('common:active'),
-                  name: t('columns.name'),
-                  photo_url: t('columns.photo'),
-                }}
-                reload={() => reload(editing.id)}
-              >
-                {form}
-              </FormWithHistory>
-            ) : (
-              form
-            ),
+            panel: editing === null ? form() : <EditMember key={editing} id={editing} form={form} />,
           },
         ]}
       />
     </div>
+  );
+}
+
+/** The form of member `id`, once they are read with their version, and their History under it. */
+function EditMember({ id, form }: { id: number; form: (member: SupportMember) => ReactNode }) {
+  const { t } = useTranslation(['support', 'common']);
+  const member = useMember(id);
+  const qc = useQueryClient();
+  if (member.isPending) return <Spinner />;
+  if (member.isError)
+    return <LoadError text={t('messages.loadError')} error={member.error} retry={member.refetch} />;
+  return (
+    <FormWithHistory
+      resource="support"
+      id={id}
+      current={member.data}
+      width="max-w-3xl"
+      labels={{
+        ...memberFieldLabels(t),
+        name: t('columns.name'),
+        photo_url: t('columns.photo'),
+      }}
+      // A restored version: the member read again (the form starts from it), and the roster.
+      reload={() =>
+        Promise.all([
+          qc.invalidateQueries({ queryKey: supportKeys.detail(id) }),
+          qc.invalidateQueries({ queryKey: supportKeys.list() }),
+        ])
+      }
+    >
+      {form(member.data)}
+    </FormWithHistory>
   );
 }

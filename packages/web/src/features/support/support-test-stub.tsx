@@ -7,9 +7,11 @@ import {
 } from '@land-office/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fail, on, serve } from '../../test/msw';
+import { changedBy } from '../../test/versioned-records';
 import SupportSettingsPage from './support-settings-page';
 
 export const MARISOL = '8fe61c8b-18e3-450d-9ef7-ade47db2f806';
@@ -53,25 +55,49 @@ export function renderWithRouter(element: ReactNode) {
   return router;
 }
 
-/** The support API keeping `stub.members` as the server would. */
+/** The 412's sentence when someone else saved a member meanwhile (`changeElsewhere`). */
+export const changedMeanwhile = changedBy('Bruno Costa', '2026-11-25 10:00 UTC');
+
+/**
+ * The support API keeping `stub.members` as the server would, each member versioned: their read
+ * and a save answer `ETag: "v<n>"`; a save whose `If-Match` names an older version answers 412
+ * `{ error, current, version }`; one without If-Match saves as before.
+ */
 export function supportServer(stub: Stub) {
   const refused = (refuse: { status: number; error: string }) => fail(refuse.status, refuse.error);
   const find = (id: unknown) => stub.members.find((m) => m.id === Number(id));
   const missing = () => fail(404, supportMessages.notFound);
+  const versions = new Map<number, number>();
+  const etag = (id: number) => `"v${versions.get(id) ?? 1}"`;
+  const bump = (id: number) => versions.set(id, (versions.get(id) ?? 1) + 1);
+  const versioned = (found: SupportMember) => HttpResponse.json(found, { headers: { ETag: etag(found.id) } });
   serve(
     on.get<SupportMember[]>('/admin/support', () => stub.members),
+    on.get('/admin/support/:id', ({ params }) => {
+      const current = find(params.id);
+      return current ? versioned(current) : missing();
+    }),
     on.post<SupportMember>('/admin/support', ({ body }) => {
       if (stub.refuse) return refused(stub.refuse);
       const fields = SupportMemberCreate.parse(body);
       const created = member({ id: 100 + stub.members.length, ...fields, profile_status: 'pending' });
       stub.members.push(created);
-      return created;
+      return versioned(created);
     }),
-    on.put<SupportMember>('/admin/support/:id', ({ params, body }) => {
+    on.put<SupportMember>('/admin/support/:id', ({ params, body, request }) => {
       const current = find(params.id);
       if (stub.refuse) return refused(stub.refuse);
+      if (!current) return missing();
+      const ifMatch = request.headers.get('if-match');
+      if (ifMatch && ifMatch !== etag(current.id))
+        return HttpResponse.json(
+          { error: changedMeanwhile, current, version: etag(current.id) },
+          { status: 412 },
+        );
       const { id: _echoed, ...changes } = SupportMemberUpdate.parse(body);
-      return current ? Object.assign(current, changes) : missing();
+      Object.assign(current, changes);
+      bump(current.id);
+      return versioned(current);
     }),
     on.delete<{ ok: true }>('/admin/support/:id', ({ params }) => {
       const current = find(params.id);
@@ -80,6 +106,17 @@ export function supportServer(stub: Stub) {
       return { ok: true };
     }),
   );
+  return {
+    /** The version member `id` is at now, as their ETag says it. */
+    etag,
+    /** Someone else saves `changes` to member `id`: their version moves on. */
+    changeElsewhere(id: number, changes: Partial<SupportMember>) {
+      const current = find(id);
+      if (!current) throw new Error(`no member ${id}`);
+      Object.assign(current, changes);
+      bump(id);
+    },
+  };
 }
 
 /** The screen against the support API holding `stub.members`. */

@@ -5,9 +5,9 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { buttonClass, inputClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { ListTable } from '../../components/list-table';
+import { LoadError } from '../../components/load-error';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorText } from '../../lib/api-client';
-import { refusalOr } from '../../lib/problem-text';
 import { useFlash } from '../../lib/use-flash';
 import { useDeleteItem } from './api/delete-item';
 import { useEmptyTrash } from './api/empty-trash';
@@ -52,15 +52,7 @@ export default function TrashPage() {
   };
 
   if (trash.isPending) return <SkeletonRows />;
-  if (trash.isError)
-    return (
-      <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>{refusalOr(trash.error, t('loadError'))}</p>
-        <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => trash.refetch()}>
-          {t('common:tryAgain')}
-        </button>
-      </div>
-    );
+  if (trash.isError) return <LoadError text={t('loadError')} error={trash.error} retry={trash.refetch} />;
 
   const { items, resources } = trash.data;
   return (

@@ -5,9 +5,9 @@ import { useConfirm } from '../../components/confirm-dialog';
 import { buttonClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { ListTable } from '../../components/list-table';
+import { LoadError } from '../../components/load-error';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorText } from '../../lib/api-client';
-import { refusalOr } from '../../lib/problem-text';
 import { useSession } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
 import { useDeleteUser } from './api/delete-user';
@@ -46,14 +46,7 @@ export default function UserListPage() {
 
   if (users.isPending) return <SkeletonRows />;
   if (users.isError)
-    return (
-      <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>{refusalOr(users.error, t('list.loadError'))}</p>
-        <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => users.refetch()}>
-          {t('common:tryAgain')}
-        </button>
-      </div>
-    );
+    return <LoadError text={t('list.loadError')} error={users.error} retry={users.refetch} />;
 
   return (
     <div>

@@ -17,7 +17,7 @@ export const history = {
     toggle: 'Switched on or off',
     reorder: 'Reordered',
     delete: 'Deleted',
-    restore: 'Restored an earlier version',
+    restore: 'Restored',
     save: 'Saved',
     autosave: 'Autosaved',
     baseline: 'Earliest known version',
@@ -26,6 +26,7 @@ export const history = {
   summaries: {
     changed: 'Changed: {{fields}}',
     baseline: 'As it was before history was kept',
+    untrashed: 'Taken out of the trash',
   },
   diff: {
     heading: 'Version of {{when}}',

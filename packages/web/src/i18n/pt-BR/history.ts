@@ -17,7 +17,7 @@ export const history: Texts<typeof en> = {
     toggle: 'Ativou ou desativou',
     reorder: 'Reordenou',
     delete: 'Excluiu',
-    restore: 'Restaurou uma versão anterior',
+    restore: 'Restaurou',
     save: 'Salvou',
     autosave: 'Salvo automaticamente',
     baseline: 'Versão mais antiga conhecida',
@@ -25,6 +25,7 @@ export const history: Texts<typeof en> = {
   summaries: {
     changed: 'Alterado: {{fields}}',
     baseline: 'Como estava antes de o histórico ser mantido',
+    untrashed: 'Tirado da lixeira',
   },
   diff: {
     heading: 'Versão de {{when}}',

@@ -1,10 +1,23 @@
 import type { SiteSettings, SiteSettingsUpdate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { withVersion } from '../../../lib/record-version';
 import { siteSettingsKeys } from './keys';
 
-export const updateSiteSettings = async (body: SiteSettingsUpdate) =>
-  (await api.put<{ settings: SiteSettings }>('/site-settings/admin', body)).settings;
+/**
+ * With the `version` the settings were opened at, a change saved since by someone else answers
+ * 412; the saved settings keep their new version.
+ */
+export const updateSiteSettings = async ({
+  body,
+  version,
+}: {
+  body: SiteSettingsUpdate;
+  version?: string;
+}) => {
+  const saved = await api.putWithVersion<{ settings: SiteSettings }>('/site-settings/admin', body, version);
+  return withVersion(saved.data.settings, saved.version);
+};
 
 export function useUpdateSiteSettings() {
   const qc = useQueryClient();

@@ -2,4 +2,5 @@
 export const supportKeys = {
   all: ['support'] as const,
   list: () => [...supportKeys.all, 'list'] as const,
+  detail: (id: number) => [...supportKeys.all, 'detail', id] as const,
 };

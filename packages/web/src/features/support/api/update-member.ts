@@ -1,10 +1,25 @@
 import type { SupportMember, SupportMemberUpdate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { withVersion } from '../../../lib/record-version';
 import { supportKeys } from './keys';
 
-export const updateMember = ({ id, body }: { id: number; body: SupportMemberUpdate }) =>
-  api.put<SupportMember>(`/admin/support/${id}`, body);
+/**
+ * `version`: the one the edit form opened the member at, sent as `If-Match` (the roster's
+ * active toggle sends none). Answers the saved member with their new version.
+ */
+export const updateMember = async ({
+  id,
+  body,
+  version,
+}: {
+  id: number;
+  body: SupportMemberUpdate;
+  version?: string;
+}) => {
+  const saved = await api.putWithVersion<SupportMember>(`/admin/support/${id}`, body, version);
+  return withVersion(saved.data, saved.version);
+};
 
 /** A partial update; the roster shows the saved member at once, then refetches. */
 export function useUpdateMember() {
