@@ -19,6 +19,7 @@ import history from './modules/history/plugin.js';
 import { historyRoutes } from './modules/history/routes.js';
 import landScraper from './modules/land-scraper/plugin.js';
 import { landScraperRoutes } from './modules/land-scraper/routes.js';
+import { previewRoutes } from './modules/preview/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
 import { supportRoutes } from './modules/support/routes.js';
@@ -63,11 +64,13 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('clock', options.clock ?? Date.now);
+  // Read at each call, so a test's fake clock (which replaces Date) is the app's clock too.
+  const clock = options.clock ?? (() => Date.now());
+  app.decorate('clock', clock);
   app.decorate('sessionLimits', {
     ttlMs: config.sessionTtlMs,
     maxMs: config.sessionMaxMs,
-    now: options.clock ?? Date.now,
+    now: clock,
   });
 
   await app.register(errorsPlugin);
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(bannerRoutes);
       await api.register(contentTransferRoutes);
       await api.register(historyRoutes);
+      await api.register(previewRoutes);
     },
     { prefix: '/api' },
   );

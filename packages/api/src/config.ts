@@ -110,6 +110,7 @@ const Env = z.object({
   REVISIONS_KEEP: integer('REVISIONS_KEEP', 1, 100_000, 50),
   REVISIONS_DAYS: integer('REVISIONS_DAYS', 0, 36_500, 365),
   TRASH_DAYS: integer('TRASH_DAYS', 0, 36_500, 30),
+  PREVIEW_HOURS: integer('PREVIEW_HOURS', 1, 8760, 48),
 });
 
 const list = (v: string) => v.split(',').filter((e) => e.trim() !== '');
@@ -197,6 +198,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * `days` (whichever keeps more); the trash is emptied of what was deleted `trashDays` ago.
      */
     history: { keep: e.REVISIONS_KEEP, days: e.REVISIONS_DAYS, trashDays: e.TRASH_DAYS },
+    /** How long a preview link works. */
+    previewHours: e.PREVIEW_HOURS,
     uploadsDir: join(e.DATA_DIR, 'uploads'),
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };

@@ -15,6 +15,7 @@ export * from './history.js';
 export * from './land-scraper.js';
 export * from './link-url.js';
 export * from './menu.js';
+export * from './preview.js';
 export * from './service.js';
 export * from './settings.js';
 export * from './site-settings.js';

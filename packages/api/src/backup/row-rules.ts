@@ -158,6 +158,11 @@ export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<
     data: RevisionJson,
   }),
   settings: SettingsRow,
+  signing_keys: row({
+    name: z.string().min(1).max(40),
+    secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be 32 bytes in base64url' }),
+    created_at: Timestamp,
+  }),
   activity_log: row({ ...ActivityEntry.omit({ target_exists: true, display_name: true }).shape, id: Id }),
   scraper_sources: row({ id: ScraperSourceId, url: HttpUrl, is_active: DbBoolean, updated_at: Timestamp }),
   scrape_runs: row({ ...ScrapeRun.shape, id: Id, source: z.string().max(20) }),

@@ -232,7 +232,16 @@ export interface RevisionTable {
   data: string;
 }
 
+/** A key this installation signs with (preview links), made on first use. */
+export interface SigningKeyTable {
+  name: string;
+  /** 32 random bytes, base64url. */
+  secret: string;
+  created_at: string;
+}
+
 export interface Database {
+  signing_keys: SigningKeyTable;
   revisions: RevisionTable;
   blog_posts: BlogPostTable;
   settings: SettingsTable;

@@ -14,6 +14,8 @@ const rules: readonly { methods: readonly string[] | '*'; path: RegExp; operatio
   { methods: '*', path: /^\/api\/admin\/content\//, operation: 'transfer' },
   // Each answer is then limited to the resources whose own operation the role has.
   { methods: '*', path: /^\/api\/admin\/(revisions|trash)(\/|$)/, operation: 'history' },
+  // Every role may ask; the route then checks the operation of the record's type.
+  { methods: ['POST'], path: /^\/api\/admin\/preview$/, operation: 'history' },
   { methods: '*', path: /^\/api\/site-settings\/admin$/, operation: 'siteSettings' },
   { methods: '*', path: /^\/api\/admin\/security-settings$/, operation: 'siteSettings' },
   { methods: '*', path: /^\/api\/header-settings\/admin(\/|$)/, operation: 'headerSettings' },

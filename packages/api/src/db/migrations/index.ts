@@ -16,6 +16,7 @@ import * as faqs from './2026-11-24-0800-faqs.js';
 import * as users from './2026-11-25-0100-users.js';
 import * as twoFactor from './2026-11-25-0200-two-factor.js';
 import * as history from './2026-11-26-0100-history.js';
+import * as signingKeys from './2026-11-27-0100-signing-keys.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0100-users': users,
   '2026-11-25-0200-two-factor': twoFactor,
   '2026-11-26-0100-history': history,
+  '2026-11-27-0100-signing-keys': signingKeys,
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

@@ -60,6 +60,7 @@ const expected = new Map<string, readonly Role[]>([
   ['GET /api/admin/content/export', OWNER],
   ['POST /api/admin/content/import', OWNER],
   ['POST /api/admin/content/import/preview', OWNER],
+  ['POST /api/admin/preview', EVERYONE],
   ['GET /api/site-settings/admin', OWNER],
   ['PUT /api/site-settings/admin', OWNER],
   ['GET /api/header-settings/admin', OWNER],

@@ -26,7 +26,7 @@ const One = z.object({ post: BlogPost });
  */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = blogRepository(app.db);
-  registerContentHistory(app, blogType, posts.writes);
+  registerContentHistory(app, blogType, posts.writes, async (id) => BlogPost.parse(await posts.get(id)));
   // Writes here change the blog's cached reads only.
   const admin = { onRequest: app.requireAdmin, config: { invalidates: ['blog'] } };
 

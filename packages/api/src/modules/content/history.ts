@@ -4,13 +4,15 @@ import type { ContentRepository } from './repository.js';
 
 /**
  * Registers a declared type's records with the content history: restoring a revision goes
- * through the type's own update, and its deletes wait in the trash (named by `title`).
+ * through the type's own update, and its deletes wait in the trash (named by `title`). A preview
+ * link shows a record as `read` answers it (the admin read; the type's entity by default).
  */
 export function registerContentHistory(
   app: FastifyInstance,
   type: ContentType,
   // biome-ignore lint/suspicious/noExplicitAny: any declared type's repository
   repo: ContentRepository<any>,
+  read: (id: number) => Promise<unknown> = async (id) => type.schemas.entity.parse(await repo.get(id)),
 ) {
   const fields = Object.entries(type.fields);
   const isText = ([, field]: (typeof fields)[number]) =>
@@ -26,6 +28,7 @@ export function registerContentHistory(
     resource: type.name,
     operation: 'content',
     scopes: [type.name],
+    read: async (id) => (await read(id)) as Record<string, unknown>,
     restore: async (id, data, actor) =>
       type.schemas.entity.parse(await repo.restoreVersion(Number(id), data, actor)) as Record<
         string,

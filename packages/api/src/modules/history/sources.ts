@@ -16,6 +16,11 @@ export interface HistorySource {
   operation: Operation;
   /** The public-cache scopes a restore changes. */
   scopes: string[];
+  /**
+   * A content record as its admin read answers it, drafts and inactive ones included (what a
+   * preview link shows); a record that is not there or is in the trash throws NotFound.
+   */
+  read?(id: number): Promise<RevisionData>;
   /** A settings document has one id, which the revisions query may leave out. */
   documentId?: string;
   /**

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { ImageSourceField } from '../../components/image-source-field';
+import { PreviewLinkButton } from '../../components/preview-link';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { ApiError, errorText } from '../../lib/api-client';
 import { problemText } from '../../lib/problem-text';
@@ -167,6 +168,8 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
           {t('common:cancel')}
         </Link>
       </div>
+      {/* A saved post can be shown before it is published. */}
+      {post && <PreviewLinkButton resource="blog" id={post.id} />}
     </form>
   );
 }

@@ -64,6 +64,14 @@ export const common = {
   actions: 'Actions',
   clickToChange: 'Click to change',
   cannotBeUndone: 'This cannot be undone.',
+  /** A preview link: one record as it is now, drafts included, for anyone who has it. */
+  preview: {
+    copy: 'Copy preview link',
+    copied: 'Preview link copied. It works until {{until}}.',
+    selectToCopy: 'Copy the preview link below. It works until {{until}}.',
+    link: 'Preview link',
+    failed: 'Could not make a preview link',
+  },
   tryAgain: 'Try again',
   reorderHint: 'Drag the handle (or use Space and the arrow keys) to reorder.',
   editItem: 'Edit {{name}}',

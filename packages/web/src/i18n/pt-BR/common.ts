@@ -62,6 +62,13 @@ export const common: Texts<typeof en> = {
   actions: 'Ações',
   clickToChange: 'Clique para alterar',
   cannotBeUndone: 'Isso não pode ser desfeito.',
+  preview: {
+    copy: 'Copiar link de pré-visualização',
+    copied: 'Link de pré-visualização copiado. Ele funciona até {{until}}.',
+    selectToCopy: 'Copie o link de pré-visualização abaixo. Ele funciona até {{until}}.',
+    link: 'Link de pré-visualização',
+    failed: 'Não foi possível criar um link de pré-visualização',
+  },
   tryAgain: 'Tentar novamente',
   reorderHint: 'Arraste a alça (ou use Espaço e as setas) para reordenar.',
   editItem: 'Editar {{name}}',
