@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Flash } from '../lib/use-flash';
 import { buttonClass, Field, inputClass } from './field';
 import { FlashBanner } from './flash-banner';
+import { PreviewLinkButton } from './preview-link';
 
 /**
  * The frame of a content form: flash banner, heading, the fields, then Save (Saving... while busy)
@@ -20,6 +21,7 @@ export function ContentForm({
   submitLabel,
   aside,
   notice,
+  preview,
   children,
 }: {
   heading: string;
@@ -32,6 +34,8 @@ export function ContentForm({
   aside?: ReactNode;
   /** Shown above the fields (the offer to restore a draft). */
   notice?: ReactNode;
+  /** A saved record: "Copy preview link" under the buttons, to show it before it is public. */
+  preview?: { resource: string; id: number };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -52,6 +56,11 @@ export function ContentForm({
           {t('cancel')}
         </Link>
       </div>
+      {preview && (
+        <div className="mt-4">
+          <PreviewLinkButton resource={preview.resource} id={preview.id} />
+        </div>
+      )}
     </form>
   );
 }

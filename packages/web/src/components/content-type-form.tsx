@@ -46,6 +46,7 @@ export function ContentTypeForm<D extends ContentType>({ type, record }: { type:
       heading={record ? texts.form.edit : texts.form.create}
       {...frame}
       submitLabel={texts.form.save}
+      preview={record && { resource: type.name, id: record.id }}
     >
       {formOrder(type.fields).map((name) => (
         <DeclaredInput

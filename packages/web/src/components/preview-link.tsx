@@ -43,7 +43,8 @@ export function PreviewLinkButton({ resource, id }: { resource: string; id: numb
       >
         {t('preview.copy')}
       </button>
-      <p role="status" className="text-sm text-slate-700">
+      {/* A polite live region (not a second "status" beside the form's own message banner). */}
+      <p aria-live="polite" className="text-sm text-slate-700">
         {make.isError
           ? errorText(make.error, t('preview.failed'))
           : shown

@@ -57,6 +57,8 @@ describe('banner form', { timeout: 20_000 }, () => {
   it('creates a banner from an uploaded image, says so, and returns to the list after 1.5 s', async () => {
     const api = open('/admin/banner/new');
     expect(screen.getByLabelText('Upload file')).toBeChecked();
+    // Nothing to preview before the first save.
+    expect(screen.queryByRole('button', { name: 'Copy preview link' })).toBeNull();
     await userEvent.upload(screen.getByLabelText('Banner image file'), png());
     await userEvent.type(screen.getByLabelText(/^Title/), 'Beach week');
     await save();
@@ -142,6 +144,8 @@ describe('banner form', { timeout: 20_000 }, () => {
     await save('Update Banner');
     expect(await screen.findByRole('status')).toHaveTextContent(bannerMessages.updated);
     expect(api.rows[0]?.title).toBe('Winter');
+    // A saved banner can be shown before it is active.
+    expect(screen.getByRole('button', { name: 'Copy preview link' })).toBeInTheDocument();
   });
 
   it('checks the link against its Internal/External flag before sending, beside the field', async () => {

@@ -91,6 +91,7 @@ export function BannerForm({ banner }: { banner?: Banner }) {
       onSubmit={save}
       notice={draftPrompt}
       listPath="/admin/banner"
+      preview={banner && { resource: 'banner', id: banner.id }}
       submitLabel={banner ? t('update') : t('create')}
     >
       <Field label={labels.title ?? 'title'} error={errors.title?.message} hint={t('hints.title')}>

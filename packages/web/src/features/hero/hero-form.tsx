@@ -82,6 +82,7 @@ export function HeroForm({ hero }: { hero?: Hero }) {
       onSubmit={save}
       notice={draftPrompt}
       listPath="/admin/hero"
+      preview={hero && { resource: 'hero', id: hero.id }}
       submitLabel={texts.form.save}
       aside={preview}
     >

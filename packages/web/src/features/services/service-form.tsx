@@ -40,6 +40,7 @@ export function ServiceForm({ service }: { service?: Service }) {
       heading={service ? texts.form.edit : texts.form.create}
       {...frame}
       submitLabel={texts.form.save}
+      preview={service && { resource: 'service', id: service.id }}
     >
       <Field label={declared('title').label} error={errors.title?.message}>
         <input {...register('title')} className={inputClass} />
