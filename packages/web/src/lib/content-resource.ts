@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './api-client';
-import { withVersion } from './record-version';
+import { readVersioned, saveVersioned, versionedQuery } from './versioned-document';
 
 interface Entity {
   id: number;
@@ -67,12 +67,8 @@ function makeResource<T extends Entity, C, U>({ name, reorderKey = 'items' }: Re
   const itemQuery = (id: number) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: async () => {
-        const { data, version } = await api.getWithVersion<Record<string, T>>(`${base}/${id}`);
-        return withVersion(one(data), version);
-      },
-      retry: false,
-      structuralSharing: false,
+      queryFn: () => readVersioned(`${base}/${id}`, one),
+      ...versionedQuery,
     });
 
   return {
@@ -99,10 +95,8 @@ function makeResource<T extends Entity, C, U>({ name, reorderKey = 'items' }: Re
     useUpdate() {
       const qc = useQueryClient();
       return useMutation({
-        mutationFn: async ({ id, body, version }: { id: number; body: U; version?: string }) => {
-          const saved = await api.putWithVersion<Record<string, T>>(`${base}/${id}`, body, version);
-          return withVersion(one(saved.data), saved.version);
-        },
+        mutationFn: ({ id, body, version }: { id: number; body: U; version?: string }) =>
+          saveVersioned(`${base}/${id}`, body, version, one),
         onSuccess: (saved) => {
           qc.setQueryData<T[]>(keys.list(), (rows) =>
             rows?.map((row) => (row.id === saved.id ? saved : row)),

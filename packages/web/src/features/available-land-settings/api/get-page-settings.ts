@@ -1,7 +1,6 @@
 import type { AvailableLandSettings } from '@land-office/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { withVersion } from '../../../lib/record-version';
+import { readVersioned, versionedQuery } from '../../../lib/versioned-document';
 
 export const pageSettingsKey = ['available-land-settings', 'page'] as const;
 
@@ -9,16 +8,8 @@ export const pageSettingsKey = ['available-land-settings', 'page'] as const;
  * The admin's read (the public page reads the same at `/available-land-settings`), with the
  * version the settings were read at (for the form's `If-Match`).
  */
-export const getPageSettings = async () => {
-  const { data, version } = await api.getWithVersion<AvailableLandSettings>('/available-land-settings/admin');
-  return withVersion(data, version);
-};
+export const getPageSettings = () =>
+  readVersioned<AvailableLandSettings, AvailableLandSettings>('/available-land-settings/admin');
 
 export const usePageSettings = () =>
-  useQuery({
-    queryKey: pageSettingsKey,
-    queryFn: getPageSettings,
-    retry: false,
-    // Settings rebuilt by structural sharing would lose their version.
-    structuralSharing: false,
-  });
+  useQuery({ queryKey: pageSettingsKey, queryFn: getPageSettings, ...versionedQuery });

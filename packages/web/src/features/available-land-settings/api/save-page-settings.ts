@@ -1,33 +1,23 @@
 import type { AvailableLandSettings, AvailableLandSettingsUpdate } from '@land-office/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { withVersion } from '../../../lib/record-version';
+import { saveVersioned, useVersionedSave } from '../../../lib/versioned-document';
 import { pageSettingsKey } from './get-page-settings';
 
 /**
- * Saved with the admin's token (a departure from the old client, which sent none). With the
- * `version` the settings were opened at, a change saved since by someone else answers 412; the
- * saved settings keep their new version.
+ * Saved with the admin's token (a departure from the old client, which sent none), at the version
+ * the settings were opened at: a change saved since by someone else answers 412.
  */
-export const savePageSettings = async ({
+export const savePageSettings = ({
   body,
   version,
 }: {
   body: AvailableLandSettingsUpdate;
   version?: string;
-}) => {
-  const saved = await api.putWithVersion<{ settings: AvailableLandSettings }>(
+}) =>
+  saveVersioned(
     '/available-land-settings',
     body,
     version,
+    (answer: { settings: AvailableLandSettings }) => answer.settings,
   );
-  return withVersion(saved.data.settings, saved.version);
-};
 
-export function useSavePageSettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: savePageSettings,
-    onSuccess: (saved) => qc.setQueryData(pageSettingsKey, saved),
-  });
-}
+export const useSavePageSettings = () => useVersionedSave(pageSettingsKey, savePageSettings);

@@ -1,22 +1,11 @@
 import type { BlogPost, BlogPostSummary, BlogPostUpdate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { withVersion } from '../../../lib/record-version';
+import { saveVersioned } from '../../../lib/versioned-document';
 import { blogKeys } from './keys';
 
 /** With the `version` the post was opened at, a change made since by someone else answers 412. */
-export const updatePost = async ({
-  id,
-  body,
-  version,
-}: {
-  id: number;
-  body: BlogPostUpdate;
-  version?: string;
-}) => {
-  const saved = await api.putWithVersion<{ post: BlogPost }>(`/blog/admin/${id}`, body, version);
-  return withVersion(saved.data.post, saved.version);
-};
+export const updatePost = ({ id, body, version }: { id: number; body: BlogPostUpdate; version?: string }) =>
+  saveVersioned(`/blog/admin/${id}`, body, version, (answer: { post: BlogPost }) => answer.post);
 
 /** A partial update; the list shows the saved row at once, then refetches. */
 export function useUpdatePost() {

@@ -1,28 +1,14 @@
 import type { SiteSettings, SiteSettingsUpdate } from '@land-office/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { withVersion } from '../../../lib/record-version';
+import { saveVersioned, useVersionedSave } from '../../../lib/versioned-document';
 import { siteSettingsKeys } from './keys';
 
-/**
- * With the `version` the settings were opened at, a change saved since by someone else answers
- * 412; the saved settings keep their new version.
- */
-export const updateSiteSettings = async ({
-  body,
-  version,
-}: {
-  body: SiteSettingsUpdate;
-  version?: string;
-}) => {
-  const saved = await api.putWithVersion<{ settings: SiteSettings }>('/site-settings/admin', body, version);
-  return withVersion(saved.data.settings, saved.version);
-};
+/** Saved at the version the settings were opened at; a change saved since by someone else answers 412. */
+export const updateSiteSettings = ({ body, version }: { body: SiteSettingsUpdate; version?: string }) =>
+  saveVersioned(
+    '/site-settings/admin',
+    body,
+    version,
+    (answer: { settings: SiteSettings }) => answer.settings,
+  );
 
-export function useUpdateSiteSettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateSiteSettings,
-    onSuccess: (saved) => qc.setQueryData(siteSettingsKeys.all, saved),
-  });
-}
+export const useUpdateSiteSettings = () => useVersionedSave(siteSettingsKeys.all, updateSiteSettings);

@@ -1,14 +1,13 @@
 import type { SupportMember, SupportMemberUpdate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { withVersion } from '../../../lib/record-version';
+import { saveVersioned } from '../../../lib/versioned-document';
 import { supportKeys } from './keys';
 
 /**
  * `version`: the one the edit form opened the member at, sent as `If-Match` (the roster's
  * active toggle sends none). Answers the saved member with their new version.
  */
-export const updateMember = async ({
+export const updateMember = ({
   id,
   body,
   version,
@@ -16,10 +15,7 @@ export const updateMember = async ({
   id: number;
   body: SupportMemberUpdate;
   version?: string;
-}) => {
-  const saved = await api.putWithVersion<SupportMember>(`/admin/support/${id}`, body, version);
-  return withVersion(saved.data, saved.version);
-};
+}) => saveVersioned<SupportMember, SupportMember>(`/admin/support/${id}`, body, version);
 
 /** A partial update; the roster shows the saved member at once, then refetches. */
 export function useUpdateMember() {
