@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes.js';
 import { userRoutes } from './modules/auth/user-routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
+import publication from './modules/blog/publication.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { contentTransferRoutes } from './modules/content-transfer/routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   early = app.earlyAnswers;
   await app.register(publicCacheSync);
   await app.register(history);
+  await app.register(publication);
   await app.register(landScraper);
   await app.register(avatarProfiles);
   await app.register(openapi);

@@ -111,7 +111,20 @@ const Env = z.object({
   REVISIONS_DAYS: integer('REVISIONS_DAYS', 0, 36_500, 365),
   TRASH_DAYS: integer('TRASH_DAYS', 0, 36_500, 30),
   PREVIEW_HOURS: integer('PREVIEW_HOURS', 1, 8760, 48),
+  SITE_TIMEZONE: optional.refine((v) => v === undefined || isTimeZone(v), {
+    error: 'SITE_TIMEZONE must be an IANA time zone such as UTC, Europe/Lisbon or America/Sao_Paulo',
+  }),
 });
+
+/** Whether the runtime knows this IANA time zone name. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const list = (v: string) => v.split(',').filter((e) => e.trim() !== '');
 
@@ -200,6 +213,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     history: { keep: e.REVISIONS_KEEP, days: e.REVISIONS_DAYS, trashDays: e.TRASH_DAYS },
     /** How long a preview link works. */
     previewHours: e.PREVIEW_HOURS,
+    /** The site's time zone: the admin's date-time pickers show and read times in it. */
+    siteTimezone: e.SITE_TIMEZONE ?? 'UTC',
     uploadsDir: join(e.DATA_DIR, 'uploads'),
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };

@@ -23,6 +23,13 @@ export const Admin = z.object({
 });
 export type Admin = z.infer<typeof Admin>;
 
+/**
+ * `GET /api/admin/auth/me`: the signed-in user, and what every admin screen needs of the site:
+ * its time zone (`SITE_TIMEZONE`), in which dates and times are shown and picked.
+ */
+export const Me = z.object({ admin: Admin, site: z.object({ timezone: z.string() }) });
+export type Me = z.infer<typeof Me>;
+
 export const LoginResponse = z.object({ token: z.string(), admin: Admin });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 

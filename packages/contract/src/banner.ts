@@ -67,6 +67,7 @@ export const bannerType = defineContentType({
     is_external: externalFlag,
   },
   ordered: true,
+  seasonal: true,
   reorderKey: 'banners',
   check: (banner) =>
     bannerProblem(banner as { image_url: string; link_url: string | null; is_external: boolean }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isHttpUrl, required } from './common.js';
 import { defineContentType } from './content-type.js';
 import { emptyToNull, optionalText, requiredRichText, requiredText } from './fields.js';
+import { optionalInstant } from './instants.js';
 
 /**
  * Spec §5: lowercased, characters other than letters, digits, underscore and spaces removed,
@@ -69,8 +70,11 @@ export const blogType = defineContentType({
       default: false,
       ui: { label: 'Published', input: 'checkbox', list: true },
     },
+    /** A published post with a later `publish_at` is scheduled: public from that instant. */
+    publish_at: optionalInstant('Publish at'),
   },
   ordered: false,
+  window: { from: 'publish_at' },
   toggle: 'published',
   authored: true,
   messages: {
@@ -83,7 +87,7 @@ export const blogType = defineContentType({
   conflict: 'slug: a blog post with this slug already exists',
 });
 
-const { id, title, slug, excerpt, image_url, published, content } = blogType.schemas.entity.shape;
+const { id, title, slug, excerpt, image_url, published, publish_at, content } = blogType.schemas.entity.shape;
 
 /** The list shape: everything but the content (lists stay light; read one post for its content). */
 export const BlogPostSummary = z.object({
@@ -93,6 +97,7 @@ export const BlogPostSummary = z.object({
   excerpt,
   image_url,
   published,
+  publish_at,
   created_at: z.string(),
   updated_at: z.string(),
   /** null when the author's account no longer exists (the list shows "Unknown"). */

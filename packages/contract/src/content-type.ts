@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { OrderPos } from './common.js';
+import { optionalInstant } from './instants.js';
 
 /**
  * What a field holds, which fixes its column and its JSON type: `string` a varchar of at most
  * `max` characters, `text` and `richtext` (HTML, sanitised on every write) an unbounded text,
- * `boolean` a flag, `integer` a 4-byte integer.
+ * `boolean` a flag, `integer` a 4-byte integer, `datetime` an instant (ISO 8601 in UTC, as
+ * `2026-12-04T18:00:00.000Z`, kept in a varchar(32) so that text order is time order).
  */
-export type FieldKind = 'string' | 'text' | 'richtext' | 'boolean' | 'integer';
+export type FieldKind = 'string' | 'text' | 'richtext' | 'boolean' | 'integer' | 'datetime';
 
 /** How the admin form asks for a field; by default from its kind. */
-export type FieldInput = 'text' | 'textarea' | 'richtext' | 'checkbox' | 'number' | 'colour' | 'image';
+export type FieldInput =
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'checkbox'
+  | 'number'
+  | 'colour'
+  | 'image'
+  | 'datetime';
 
 export interface FieldUi {
   /** The label a person reads (form and list header). */
@@ -69,7 +79,28 @@ const orderedFields = {
 } as const satisfies Fields;
 type OrderedFields = typeof orderedFields;
 
-export interface ContentTypeSpec<F extends Fields, O extends boolean, S extends string = string> {
+/** The fields of a seasonal type: shown from, and until, these instants (either may be left out). */
+const seasonalFields = {
+  active_from: optionalInstant('Show from'),
+  active_until: optionalInstant('Show until'),
+} as const satisfies Fields;
+type SeasonalFields = typeof seasonalFields;
+
+/**
+ * The instant fields between which a record is public: from `from` (a post's `publish_at`) and
+ * before `until`. Public reads change exactly at those instants, with no write then.
+ */
+export interface PublicWindow {
+  from?: string;
+  until?: string;
+}
+
+export interface ContentTypeSpec<
+  F extends Fields,
+  O extends boolean,
+  S extends string = string,
+  Z extends boolean = false,
+> {
   /** The API segment, response key, public-cache scope and activity resource: `menu` → /api/menu, `{ menu }`. */
   name: string;
   table: string;
@@ -85,6 +116,10 @@ export interface ContentTypeSpec<F extends Fields, O extends boolean, S extends 
   /** Listed by `order_pos`, shown or hidden by `is_active`, reordered with `{ [reorderKey]: … }`. */
   ordered: O;
   reorderKey?: string;
+  /** Public only between `active_from` and `active_until` (seasonal content); adds both fields. */
+  seasonal?: Z;
+  /** Public only between these instant fields of its own (a post's `publish_at`). */
+  window?: PublicWindow;
   /** A rule over a whole record, after a create or a merge (a URL that must match its flag). */
   check?: (record: Record<string, unknown>) => string | undefined;
   /** The spec's texts for this type. */
@@ -99,7 +134,10 @@ export interface ContentTypeSpec<F extends Fields, O extends boolean, S extends 
   toggle?: keyof F & string;
 }
 
-type AllFields<F extends Fields, O extends boolean> = O extends true ? F & OrderedFields : F;
+type AllFields<F extends Fields, O extends boolean, Z extends boolean = false> = (O extends true
+  ? F & OrderedFields
+  : F) &
+  (Z extends true ? SeasonalFields : unknown);
 
 const response = (field: AnyField): z.ZodType => {
   const base =
@@ -117,31 +155,47 @@ const mapFields = <F extends Fields, T>(fields: F, fn: (field: AnyField) => T) =
  * it, and so do the API's routes and repository, the admin's list and form, the export section,
  * the OpenAPI tag, the activity label and the public-cache scope: each reads this description.
  */
-export function defineContentType<const F extends Fields, const O extends boolean, const S extends string>(
-  spec: ContentTypeSpec<F, O, S>,
-) {
-  const fields = (spec.ordered ? { ...spec.fields, ...orderedFields } : spec.fields) as AllFields<F, O>;
+export function defineContentType<
+  const F extends Fields,
+  const O extends boolean,
+  const S extends string,
+  const Z extends boolean = false,
+>(spec: ContentTypeSpec<F, O, S, Z>) {
+  type All = AllFields<F, O, Z>;
+  const fields = {
+    ...spec.fields,
+    ...(spec.ordered ? orderedFields : {}),
+    ...(spec.seasonal ? seasonalFields : {}),
+  } as All;
+  const window: PublicWindow | undefined = spec.seasonal
+    ? { from: 'active_from', until: 'active_until' }
+    : spec.window;
   const rules = mapFields(fields, (field) => field.rule);
   const entity = z.object({
     id: z.number(),
-    ...(mapFields(fields, response) as { [K in keyof AllFields<F, O>]: ResponseOf<AllFields<F, O>[K]> }),
+    ...(mapFields(fields, response) as { [K in keyof All]: ResponseOf<All[K]> }),
   });
   const create = z.strictObject(
     mapFields(fields, (field) =>
       'default' in field ? field.rule.default(field.default as never) : field.rule,
     ) as {
-      [K in keyof AllFields<F, O>]: CreateOf<AllFields<F, O>[K]>;
+      [K in keyof All]: CreateOf<All[K]>;
     },
   );
   const update = z
     .strictObject({
-      ...(rules as { [K in keyof AllFields<F, O>]: AllFields<F, O>[K]['rule'] }),
+      ...(rules as { [K in keyof All]: All[K]['rule'] }),
       id: z.number().optional(),
     })
     .partial();
+  const ownCheck = spec.check;
   return {
     ...spec,
     fields,
+    window,
+    /** The type's own rule, then its window's: it must end after it starts. */
+    check: (record: Record<string, unknown>) =>
+      ownCheck?.(record as never) ?? (window ? windowProblem(window, record) : undefined),
     /** Response (no transforms), create (with defaults) and partial update (`id` accepted and ignored). */
     schemas: { entity, create, update },
     /** Names of the fields stored as flags (SQLite keeps them as 0/1). */
@@ -151,9 +205,20 @@ export function defineContentType<const F extends Fields, const O extends boolea
   };
 }
 
+/** A window whose end is not after its start shows nothing: refused, naming the end field. */
+function windowProblem(window: PublicWindow, record: Record<string, unknown>): string | undefined {
+  const from = window.from ? record[window.from] : null;
+  const until = window.until ? record[window.until] : null;
+  if (typeof from === 'string' && typeof until === 'string' && until <= from)
+    return `${window.until}: must be after ${window.from}`;
+  return undefined;
+}
+
 /** Any declared type, as the code that serves every type reads it. */
-export interface ContentType extends Omit<ContentTypeSpec<Fields, boolean>, 'transfer' | 'check' | 'toggle'> {
+export interface ContentType
+  extends Omit<ContentTypeSpec<Fields, boolean, string, boolean>, 'transfer' | 'check' | 'toggle'> {
   fields: Record<string, AnyField>;
+  window: PublicWindow | undefined;
   transfer: { section: string; key: string; unique: boolean };
   toggle?: string;
   // biome-ignore lint/suspicious/noExplicitAny: a rule over any type's record

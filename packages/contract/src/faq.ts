@@ -16,6 +16,7 @@ export const faqType = defineContentType({
     category: optionalText('Category (optional)', 60, { list: true }),
   },
   ordered: true,
+  seasonal: true,
   messages: {
     notFound: 'FAQ entry not found',
     loadError: 'Error loading FAQ entry',

@@ -64,6 +64,7 @@ export const heroType = defineContentType({
     },
   },
   ordered: true,
+  seasonal: true,
   check: (hero) => heroProblem(hero as { button_url: string; is_external: boolean }),
   messages: {
     notFound: 'Hero section not found',

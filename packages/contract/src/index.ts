@@ -12,6 +12,7 @@ export * from './header-settings.js';
 export * from './health.js';
 export * from './hero.js';
 export * from './history.js';
+export * from './instants.js';
 export * from './land-scraper.js';
 export * from './link-url.js';
 export * from './menu.js';

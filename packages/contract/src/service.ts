@@ -33,6 +33,7 @@ export const serviceType = defineContentType({
     is_external: externalFlag,
   },
   ordered: true,
+  seasonal: true,
   reorderKey: 'services',
   check: (item) => serviceLinkProblem(item as { link_url: string | null; is_external: boolean }),
   messages: {

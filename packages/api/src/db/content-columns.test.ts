@@ -65,6 +65,9 @@ describeEachDb('declared content fields and their columns', (t) => {
       case 'text':
       case 'richtext':
         return column.type === 'text';
+      case 'datetime':
+        // ISO 8601 in UTC with milliseconds: 24 characters.
+        return ['varchar', 'character varying'].includes(column.type) && (column.length ?? 0) >= 24;
       case 'string':
         return (
           column.type === 'text' ||

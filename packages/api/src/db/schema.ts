@@ -122,12 +122,18 @@ interface OrderedContentColumns {
   deleted_by: number | null;
 }
 
+/** Seasonal content (services, banners, heroes, FAQ): public from / until these instants (ISO UTC). */
+interface SeasonalColumns {
+  active_from: string | null;
+  active_until: string | null;
+}
+
 export interface MenuItemTable extends OrderedContentColumns {
   label: string;
   url: string;
 }
 
-export interface ServiceTable extends OrderedContentColumns {
+export interface ServiceTable extends OrderedContentColumns, SeasonalColumns {
   title: string;
   description: string;
   /** A Font Awesome icon name such as faHome. */
@@ -150,6 +156,10 @@ export interface BlogPostTable {
   content: string;
   image_url: string | null;
   published: boolean;
+  /** A published post is public from this instant (ISO UTC); null: at once. */
+  publish_at: string | null;
+  /** When the scheduler logged the post going live at its publish_at (so it is logged once). */
+  announced_at: string | null;
   /** null once the author's account is deleted. */
   author_id: number | null;
   created_at: string;
@@ -201,14 +211,14 @@ export interface SupportMemberTable {
   deleted_by: number | null;
 }
 
-export interface BannerTable extends OrderedContentColumns {
+export interface BannerTable extends OrderedContentColumns, SeasonalColumns {
   title: string | null;
   image_url: string;
   alt_text: string;
   link_url: string | null;
 }
 
-export interface HeroTable extends OrderedContentColumns {
+export interface HeroTable extends OrderedContentColumns, SeasonalColumns {
   title: string;
   title_color: string;
   description: string;

@@ -39,6 +39,11 @@ export interface Entry extends Sized {
    * empties the cache: two hundred posts read again would cost seconds of compression.
    */
   br?: Variant;
+  /**
+   * When the body stops being true with no write (`app.clock()` milliseconds): the next instant
+   * a scheduled post goes live or a seasonal banner starts or ends. Read past it, it is rebuilt.
+   */
+  expiresAt?: number;
 }
 
 export interface Accepted {

@@ -33,6 +33,13 @@ export interface ReplyOptions {
   private?: boolean;
 }
 
+/**
+ * Given to a body's `load`: the instant (`app.clock()` milliseconds) the body stops being true
+ * without any write, if it has one (the next scheduled boundary of what it shows). Called more
+ * than once, the earliest wins; null or undefined say "none".
+ */
+export type ExpiresAt = (at: number | null | undefined) => void;
+
 export interface PublicCache {
   /**
    * Answers a public read from memory: the body is built once by `load` (and compressed once) and
@@ -53,12 +60,16 @@ export interface PublicCache {
    * route reads; never the URL itself, so a query parameter the route ignores makes no new entry
    * (any client can send endless ones). Entries are kept up to `maxBytes` of bodies, least
    * recently used out first.
+   *
+   * A body that changes at a known instant with no write (scheduled content) says when through
+   * `expiresAt`: read at or past that instant it is built again, on every instance alike, since
+   * each reads the same instants from the database and compares them with its own clock.
    */
   reply(
     req: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    load: () => Promise<unknown>,
+    load: (expiresAt: ExpiresAt) => Promise<unknown>,
     options?: ReplyOptions,
   ): Promise<void> | undefined;
   /**
@@ -131,17 +142,29 @@ async function publicCachePlugin(
   const scopeGenerations = new Map<string, number>();
   const stamp = (scope: string) => `${generation}:${scopeGenerations.get(scope) ?? 0}`;
 
-  const build = async (key: string, load: () => Promise<unknown>, options: ReplyOptions): Promise<Entry> => {
+  const build = async (
+    key: string,
+    load: (expiresAt: ExpiresAt) => Promise<unknown>,
+    options: ReplyOptions,
+  ): Promise<Entry> => {
     const scope = scopeOf(key);
     const started = stamp(scope);
     const cacheControl = options.private ? 'private, no-cache' : 'public, max-age=0, must-revalidate';
-    const body = Buffer.from(JSON.stringify(await load()));
+    let expiresAt: number | undefined;
+    const body = Buffer.from(
+      JSON.stringify(
+        await load((at) => {
+          if (typeof at === 'number' && (expiresAt === undefined || at < expiresAt)) expiresAt = at;
+        }),
+      ),
+    );
     const hash = createHash('sha1').update(body).digest('base64url');
     const entry: Entry = {
       identity: variant(body, `"${hash}"`, cacheControl),
       bytes: ENTRY_OVERHEAD_BYTES + body.length,
       lastUsed: 0,
     };
+    if (expiresAt !== undefined) entry.expiresAt = expiresAt;
     if (body.length >= COMPRESS_FROM_BYTES) {
       entry.gzip = variant(await gzipAsync(body), `"${hash}-gzip"`, cacheControl, 'gzip');
       entry.bytes += entry.gzip.body.length;
@@ -201,9 +224,19 @@ async function publicCachePlugin(
     reply.raw.setHeader('warning', STALE_WARNING);
     writeEntry(req.headers, reply.raw, kept.entry);
   };
+  /**
+   * The live entry of `key`, unless its instant has come: then it is set aside as a write would
+   * set it aside (it may still answer while the database is down) and undefined is answered.
+   */
+  const current = (key: string): Entry | undefined => {
+    const entry = entries.get(key) as Entry | undefined;
+    if (entry?.expiresAt === undefined || app.clock() < entry.expiresAt) return entry;
+    setAside(key);
+    return undefined;
+  };
   const cache: PublicCache = {
     reply(req, reply, key, load, options = {}) {
-      const entry = entries.get(key) as Entry | undefined;
+      const entry = current(key);
       if (entry) {
         answer(req, reply, key, entry, options);
         return undefined;
@@ -222,7 +255,7 @@ async function publicCachePlugin(
       );
     },
     live(key) {
-      return key.startsWith(KEPT) ? undefined : (entries.get(key) as Entry | undefined);
+      return key.startsWith(KEPT) ? undefined : current(key);
     },
     onPublicAnswer(listener) {
       answeredListeners.push(listener);

@@ -8,6 +8,7 @@ import { useLogout } from '../features/auth/api/logout';
 import { useMe } from '../features/auth/api/me';
 import { SessionExpired } from '../features/auth/session-expired';
 import { useSession } from '../lib/session';
+import { SiteTimeZone } from '../lib/site-time';
 import { useCan } from '../lib/use-can';
 import { navEntries, pageTitle, screenOperation } from './nav';
 import { Preferences } from './preferences';
@@ -20,7 +21,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { role, can } = useCan();
-  useMe();
+  const me = useMe();
   const [open, setOpen] = useState(false);
   const { t } = useTranslation();
   const title = t(pageTitle(location.pathname) as never);
@@ -131,9 +132,11 @@ export function AdminLayout() {
           {operation && !can(operation) ? (
             <NotAllowedPage role={role} operation={operation} />
           ) : (
-            <Suspense fallback={<Spinner />}>
-              <Outlet />
-            </Suspense>
+            <SiteTimeZone.Provider value={me.data?.site?.timezone ?? 'UTC'}>
+              <Suspense fallback={<Spinner />}>
+                <Outlet />
+              </Suspense>
+            </SiteTimeZone.Provider>
           )}
         </main>
       </div>

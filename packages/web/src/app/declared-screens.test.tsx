@@ -20,6 +20,8 @@ const faq = (id: number, question: string, category: string | null = null): Faq 
   category,
   is_active: true,
   order_pos: id,
+  active_from: null,
+  active_until: null,
 });
 
 /** The admin's own screens under /admin, as the app routes them, at `path`. */
@@ -119,6 +121,8 @@ describe('a declared type with no screens of its own (FAQ)', () => {
         category: null,
         is_active: true,
         order_pos: 0,
+        active_from: null,
+        active_until: null,
       },
     ]);
   });

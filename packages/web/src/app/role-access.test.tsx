@@ -34,6 +34,8 @@ const faq: Faq = {
   category: null,
   is_active: true,
   order_pos: 1,
+  active_from: null,
+  active_until: null,
 };
 
 afterEach(() => session.clear());

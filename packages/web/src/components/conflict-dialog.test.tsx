@@ -21,6 +21,8 @@ const entry: Faq = {
   category: 'Land',
   is_active: true,
   order_pos: 1,
+  active_from: null,
+  active_until: null,
 };
 const sentence = changedBy('Bruno Costa', '2026-11-25 10:00 UTC');
 

@@ -9,6 +9,7 @@ import { useFlash } from '../lib/use-flash';
 import { useConfirm } from './confirm-dialog';
 import { buttonClass } from './field';
 import { FlashBanner } from './flash-banner';
+import { ScheduleBadge } from './schedule-badge';
 import { SkeletonRows } from './skeleton-rows';
 import { SortableList } from './sortable-list';
 import { StatusToggle } from './status-toggle';
@@ -163,11 +164,14 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
                     </td>
                   ))}
                   <td className="px-3 py-2">
-                    <StatusToggle
-                      on={item.is_active}
-                      onToggle={() => toggle(item)}
-                      disabled={update.isPending && update.variables?.id === item.id}
-                    />
+                    <div className="flex flex-col items-start">
+                      <StatusToggle
+                        on={item.is_active}
+                        onToggle={() => toggle(item)}
+                        disabled={update.isPending && update.variables?.id === item.id}
+                      />
+                      <ScheduleBadge from={item.active_from} until={item.active_until} />
+                    </div>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 text-right max-sm:ml-auto">
                     <Link

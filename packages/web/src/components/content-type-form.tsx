@@ -8,6 +8,7 @@ import { problemText } from '../lib/problem-text';
 import { fieldLabelsOf, useTypeTexts } from '../lib/type-texts';
 import { useContentTypeForm } from '../lib/use-content-type-form';
 import { CheckboxField, ContentForm } from './content-form';
+import { DateTimeField } from './date-time-field';
 import { Field, inputClass } from './field';
 import { FormWithHistory } from './history-disclosure';
 import { RecordFormPage } from './record-form-page';
@@ -22,6 +23,7 @@ const inputOf: Record<FieldKind, FieldInput> = {
   richtext: 'richtext',
   boolean: 'checkbox',
   integer: 'number',
+  datetime: 'datetime',
 };
 
 /**
@@ -87,6 +89,23 @@ function DeclaredInput({
   const input = options ? 'select' : (field.ui.input ?? inputOf[field.kind]);
 
   if (input === 'checkbox') return <CheckboxField label={label} hint={help} {...form.register(name)} />;
+  if (input === 'datetime')
+    return (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field: value }) => (
+          <DateTimeField
+            label={label}
+            hint={help}
+            value={value.value}
+            onChange={(instant) => value.onChange(instant ?? '')}
+            onBlur={value.onBlur}
+            error={message}
+          />
+        )}
+      />
+    );
   if (input === 'richtext')
     return (
       <div>

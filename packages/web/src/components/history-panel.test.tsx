@@ -27,6 +27,8 @@ const entry: Faq = {
   category: null,
   is_active: true,
   order_pos: 0,
+  active_from: null,
+  active_until: null,
 };
 const before = { ...entry, answer: '<p>Pay in <strong>L$</strong> every month</p>' };
 

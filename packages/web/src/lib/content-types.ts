@@ -5,4 +5,7 @@ export interface ContentRecord {
   id: number;
   is_active: boolean;
   order_pos: number;
+  /** Seasonal types (services, banners, heroes, FAQ): public from / until these instants. */
+  active_from?: string | null;
+  active_until?: string | null;
 }

@@ -18,7 +18,9 @@ export type ActivityAction =
   | 'logout'
   | 'login_failed'
   | 'import'
-  | 'restore';
+  | 'restore'
+  /** A scheduled post went live at its publish_at (logged by the scheduler). */
+  | 'published';
 
 export interface ActivityEntry {
   resource: string;
@@ -27,8 +29,11 @@ export interface ActivityEntry {
   summary?: string;
 }
 
-/** Who acted: the signed-in admin of a request, or a named actor (failed sign-in, scheduler). */
-export type Actor = Pick<FastifyRequest, 'ip'> & { admin?: { id: number; username: string } };
+/**
+ * Who acted: the signed-in admin of a request, or a named actor (failed sign-in), or no one (the
+ * scheduler: no user, no address).
+ */
+export type Actor = Partial<Pick<FastifyRequest, 'ip'>> & { admin?: { id: number; username: string } };
 
 const SECRET_KEY = /pass(word)?|token|secret|hash/i;
 

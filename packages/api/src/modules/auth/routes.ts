@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  Admin,
+  type Admin,
   AdminSession,
   authMessages,
   IdParam,
   LoginBody,
   LoginResponse,
+  Me,
   type MfaMethod,
   MfaRequired,
   userMessages,
@@ -111,8 +112,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/auth/me',
-    { onRequest: app.requireAdmin, schema: { response: { 200: z.object({ admin: Admin }) } } },
-    async (req) => ({ admin: req.admin as Admin }),
+    { onRequest: app.requireAdmin, schema: { response: { 200: Me } } },
+    async (req) => ({ admin: req.admin as Admin, site: { timezone: app.config.siteTimezone } }),
   );
 
   app.get(

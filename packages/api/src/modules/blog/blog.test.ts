@@ -27,6 +27,7 @@ describeEachDb('blog posts', (t) => {
       content: '<p>Sea view.</p>',
       image_url: null,
       published: false,
+      publish_at: null,
       author: { username: 'tester' },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.any(String),

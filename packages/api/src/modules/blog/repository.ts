@@ -4,9 +4,13 @@ import type { Db } from '../../db/index.js';
 import type { BlogPostTable } from '../../db/schema.js';
 import { NotFound } from '../../errors.js';
 import type { Actor } from '../activity/log.js';
+import { insideWindow, nextWindowChange } from '../content/public-window.js';
 import { contentRepository } from '../content/repository.js';
 
-type PostRecord = Omit<Selectable<BlogPostTable>, 'created_at' | 'updated_at' | 'deleted_at' | 'deleted_by'>;
+type PostRecord = Omit<
+  Selectable<BlogPostTable>,
+  'created_at' | 'updated_at' | 'deleted_at' | 'deleted_by' | 'announced_at'
+>;
 type PostValues = Omit<PostRecord, 'id'>;
 
 const summaryColumns = [
@@ -16,6 +20,7 @@ const summaryColumns = [
   'blog_posts.excerpt',
   'blog_posts.image_url',
   'blog_posts.published',
+  'blog_posts.publish_at',
   'blog_posts.created_at',
   'blog_posts.updated_at',
 ] as const;
@@ -36,27 +41,32 @@ export function blogRepository(db: Db) {
     const { author_username, ...rest } = row;
     return { ...rest, author: author_username === null ? null : { username: author_username } };
   };
-  const one = async (where: { id: number } | { slug: string; published: true }): Promise<BlogPost> => {
+  /** Published and, at `now`, past its publish_at. */
+  const publicAt = <Q extends ReturnType<typeof withAuthor>>(query: Q, now: string) =>
+    insideWindow(query.where('blog_posts.published', '=', true), blogType.window, now, 'blog_posts') as Q;
+  const one = async (where: { id: number } | { slug: string; publicAt: string }): Promise<BlogPost> => {
     let query = withAuthor().select('blog_posts.content');
     query =
       'id' in where
         ? query.where('blog_posts.id', '=', where.id)
-        : query.where('blog_posts.slug', '=', where.slug).where('blog_posts.published', '=', true);
+        : publicAt(query.where('blog_posts.slug', '=', where.slug), where.publicAt);
     const row = await query.executeTakeFirst();
     if (!row) throw new NotFound(blogMessages.notFound);
     return toPost(row) as BlogPost;
   };
 
   return {
-    /** Newest first, without the content. */
-    async list(options: { publishedOnly?: boolean } = {}): Promise<BlogPostSummary[]> {
+    /** Newest first, without the content; with `publicAt` (an ISO instant), those public then. */
+    async list(options: { publicAt?: string } = {}): Promise<BlogPostSummary[]> {
       let query = withAuthor().orderBy('blog_posts.created_at', 'desc').orderBy('blog_posts.id', 'desc');
-      if (options.publishedOnly) query = query.where('blog_posts.published', '=', true);
+      if (options.publicAt !== undefined) query = publicAt(query, options.publicAt);
       return (await query.execute()).map((row) => toPost(row) as BlogPostSummary);
     },
     get: (id: number) => one({ id }),
-    /** A published post by its slug; a draft is as absent as a missing one. */
-    bySlug: (slug: string) => one({ slug, published: true }),
+    /** A post public at `now` by its slug; a draft or a post scheduled later is as absent as a missing one. */
+    bySlug: (slug: string, now: string) => one({ slug, publicAt: now }),
+    /** The next instant after `now` at which a scheduled post goes live (milliseconds). */
+    nextChange: (now: string) => nextWindowChange(db, blogType, 'published', now),
     create: async (values: PostValues, actor: Actor) => one({ id: (await writes.create(values, actor)).id }),
     /** `expected`: the version the writer read (If-Match); a newer one answers 412. */
     update: async (id: number, patch: Partial<PostValues>, actor: Actor, expected?: string) =>

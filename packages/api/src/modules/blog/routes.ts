@@ -30,15 +30,21 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Writes here change the blog's cached reads only.
   const admin = { onRequest: app.requireAdmin, config: { invalidates: ['blog'] } };
 
+  // Both change when a write lands, and when a scheduled post's publish_at comes (no write then).
+  const now = () => new Date(app.clock()).toISOString();
   app.get('/blog', { schema: { response: { 200: BlogPostSummary.array() } } }, (req, reply) =>
-    app.publicCache.reply(req, reply, 'blog', async () =>
-      BlogPostSummary.array().parse(await posts.list({ publishedOnly: true })),
-    ),
+    app.publicCache.reply(req, reply, 'blog', async (expiresAt) => {
+      const at = now();
+      const list = await posts.list({ publicAt: at });
+      expiresAt(await posts.nextChange(at));
+      return BlogPostSummary.array().parse(list);
+    }),
   );
 
+  // A post not yet live answers 404, which is not cached: it is read again until it is.
   app.get('/blog/slug/:slug', { schema: { params: SlugParam, response: { 200: One } } }, (req, reply) =>
     app.publicCache.reply(req, reply, `blog/slug/${req.params.slug}`, async () =>
-      One.parse({ post: await posts.bySlug(req.params.slug) }),
+      One.parse({ post: await posts.bySlug(req.params.slug, now()) }),
     ),
   );
 

@@ -94,6 +94,7 @@ describeEachDb('content export and import', (t) => {
         content: '<h2>Sale</h2><p>Half price</p>',
         image_url: null,
         published: true,
+        publish_at: null,
       },
     ]);
     expect(file.menu_items).toEqual([
@@ -108,6 +109,8 @@ describeEachDb('content export and import', (t) => {
         is_external: false,
         is_active: true,
         order_pos: 0,
+        active_from: null,
+        active_until: null,
       },
     ]);
     expect(file.support_members).toEqual([

@@ -27,6 +27,8 @@ describeEachDb('FAQ, a type declared and nothing else', (t) => {
       category: null,
       is_active: true,
       order_pos: 0,
+      active_from: null,
+      active_until: null,
     });
   });
 

@@ -16,6 +16,7 @@ import {
   staleWrite,
   UNTRASHED_SUMMARY,
 } from '../history/record.js';
+import { publicView } from './public-window.js';
 
 type Row<T> = T & { created_at: string; updated_at: string; deleted_at: string | null };
 type Trx = Parameters<Parameters<typeof transaction>[1]>[0];
@@ -101,6 +102,15 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
         .orderBy('id');
       if (options.activeOnly) query = query.where('is_active', '=', true);
       return (await query.execute()) as unknown as Row<T>[];
+    },
+
+    /**
+     * What the public sees at `now` (an ISO instant): the active records inside their window, and
+     * the next instant that changes with no write (from one read of the active records: a type's
+     * records are tens, not thousands).
+     */
+    async listPublic(now: string) {
+      return publicView(type.window, await this.list({ activeOnly: true }), now);
     },
 
     get: (id: number) => find(db, id),

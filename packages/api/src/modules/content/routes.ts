@@ -30,9 +30,11 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
     });
 
     app.get(`/${name}`, { schema: { response: { 200: entity.array() } } }, (req, reply) =>
-      app.publicCache.reply(req, reply, name, async () =>
-        entity.array().parse(await repo.list({ activeOnly: true })),
-      ),
+      app.publicCache.reply(req, reply, name, async (expiresAt) => {
+        const { records, changesAt } = await repo.listPublic(new Date(app.clock()).toISOString());
+        expiresAt(changesAt);
+        return entity.array().parse(records);
+      }),
     );
 
     app.get(`/${name}/admin`, { ...admin, schema: { response: { 200: entity.array() } } }, () => repo.list());

@@ -16,6 +16,8 @@ const banner = (fields: Partial<Banner> & { id: number }): Banner => ({
   is_external: false,
   is_active: true,
   order_pos: 0,
+  active_from: null,
+  active_until: null,
   ...fields,
 });
 

@@ -25,6 +25,7 @@ const post: BlogPost = {
   content: '<p>Sea view</p>',
   image_url: null,
   published: true,
+  publish_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   author: null,
@@ -96,6 +97,7 @@ describe('the blog autosave', () => {
         content: '<p>Sea view</p>',
         image_url: '',
         published: true,
+        publish_at: '',
       },
     });
 

@@ -16,6 +16,7 @@ const post = (fields: Partial<BlogPostSummary> & { id: number; title: string }):
   excerpt: null,
   image_url: null,
   published: false,
+  publish_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   author: { username: 'ana' },

@@ -68,6 +68,7 @@ describe('blog post form', () => {
       content: '<p>x</p>',
       image_url: null,
       published: true,
+      publish_at: null,
       created_at: '2026-11-20T10:00:00.000Z',
       updated_at: '2026-11-20T10:00:00.000Z',
       author: null,

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { DateTimeField } from '../../components/date-time-field';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { ImageSourceField } from '../../components/image-source-field';
@@ -35,6 +36,7 @@ const toValues = (post?: BlogPost): Values => ({
   content: post?.content ?? '',
   image_url: post?.image_url ?? '',
   published: post?.published ?? false,
+  publish_at: post?.publish_at ?? '',
 });
 
 /** The create/edit form of spec §4–§5; without `post` it creates. */
@@ -160,6 +162,20 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
         <input type="checkbox" {...register('published')} />
         {t('published')}
       </label>
+      <Controller
+        control={control}
+        name="publish_at"
+        render={({ field }) => (
+          <DateTimeField
+            label={labels.publish_at ?? 'publish_at'}
+            hint={t('publishAtHint')}
+            value={field.value}
+            onChange={(instant) => field.onChange(instant ?? '')}
+            onBlur={field.onBlur}
+            error={errors.publish_at?.message}
+          />
+        )}
+      />
       <div className="flex gap-3">
         <button type="submit" disabled={busy} className={buttonClass.primary}>
           {busy ? t('common:saving') : t('form.save')}

@@ -2,6 +2,7 @@ import type { BlogPostSummary } from '@land-office/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/field';
+import { ScheduleBadge } from '../../components/schedule-badge';
 import { StatusToggle } from '../../components/status-toggle';
 import { currentLocale } from '../../i18n';
 
@@ -55,12 +56,16 @@ export function BlogPostRow({ post, onToggle, toggling, onDelete, deleting }: Bl
         <time dateTime={post.created_at}>{date}</time>
       </td>
       <td className="px-3 py-2">
-        <StatusToggle
-          on={post.published}
-          labels={[t('published'), t('draft')]}
-          onToggle={onToggle}
-          disabled={toggling}
-        />
+        <div className="flex flex-col items-start">
+          <StatusToggle
+            on={post.published}
+            labels={[t('published'), t('draft')]}
+            onToggle={onToggle}
+            disabled={toggling}
+          />
+          {/* A draft goes nowhere at its publish_at: only a published post is scheduled. */}
+          {post.published && <ScheduleBadge from={post.publish_at} />}
+        </div>
       </td>
       <td className="whitespace-nowrap px-3 py-2 text-right">
         <Link

@@ -20,7 +20,17 @@ import ExportImportPage from './export-import-page';
 const file = {
   format: CONTENT_FORMAT,
   exported_at: '2026-11-23T10:00:00.000Z',
-  blog_posts: [{ title: 'A', slug: 'a', excerpt: '', content: '<p>a</p>', image_url: '', published: true }],
+  blog_posts: [
+    {
+      title: 'A',
+      slug: 'a',
+      excerpt: '',
+      content: '<p>a</p>',
+      image_url: '',
+      published: true,
+      publish_at: null,
+    },
+  ],
 };
 /** Every section empty, whatever content types the contract declares. */
 const emptySections = Object.fromEntries(contentSections.map((section) => [section, []]));

@@ -57,7 +57,10 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
               {entry.display_name || entry.username}
             </span>
           ) : (
-            <span className="font-medium">{t('activity.anonymous')}</span>
+            <span className="font-medium">
+              {/* A post going live at its time is the scheduler's doing, not a person's. */}
+              {entry.action === 'published' ? t('activity.scheduler') : t('activity.anonymous')}
+            </span>
           )}
           <span>{actionLabel(entry.action)}</span>
           <EntryTarget entry={entry} />

@@ -74,6 +74,7 @@ const actions = [
   'logout',
   'login_failed',
   'restore',
+  'published',
 ] as const satisfies readonly (keyof typeof dashboard.actions)[];
 
 /** What was done, in the admin's language ("alterou"), or the log's own word when unknown. */

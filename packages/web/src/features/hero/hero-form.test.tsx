@@ -19,6 +19,8 @@ const stored: Hero = {
   open_new_tab: true,
   is_active: true,
   order_pos: 0,
+  active_from: null,
+  active_until: null,
 };
 
 const open = (path: string, heroes: Hero[] = []) => {

@@ -18,6 +18,8 @@ const hero = (fields: Partial<Hero> & { id: number; title: string }): Hero => ({
   open_new_tab: false,
   is_active: true,
   order_pos: 0,
+  active_from: null,
+  active_until: null,
   ...fields,
 });
 

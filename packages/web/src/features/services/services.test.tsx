@@ -18,6 +18,8 @@ const service = (fields: Partial<Service> & { id: number; title: string }): Serv
   is_external: false,
   is_active: true,
   order_pos: fields.id,
+  active_from: null,
+  active_until: null,
   ...fields,
 });
 
@@ -97,6 +99,8 @@ describe('services screens', { timeout: 30_000 }, () => {
         is_external: false,
         is_active: true,
         order_pos: 0,
+        active_from: null,
+        active_until: null,
       },
     ]);
   });

@@ -9,6 +9,8 @@ export const blog = {
   uploadError: 'Error uploading the image',
   createPost: blogMessages.createPost,
   published: blogMessages.published,
+  publishAtHint:
+    'A published post with a later time stays hidden until then. Leave empty to publish at once.',
   draft: blogMessages.draft,
   unknownAuthor: blogMessages.unknownAuthor,
   noExcerpt: blogMessages.noExcerpt,

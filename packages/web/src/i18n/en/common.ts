@@ -72,6 +72,16 @@ export const common = {
     link: 'Preview link',
     failed: 'Could not make a preview link',
   },
+  /** Scheduled content: the picker's zone and the lists' badges. */
+  schedule: {
+    zone: 'Time zone: {{zone}}',
+    clear: 'Clear',
+    clearField: 'Clear {{label}}',
+    scheduled: 'Scheduled',
+    scheduledFor: 'Scheduled · {{time}}',
+    ends: 'Ends {{date}}',
+    ended: 'Ended {{date}}',
+  },
   tryAgain: 'Try again',
   reorderHint: 'Drag the handle (or use Space and the arrow keys) to reorder.',
   editItem: 'Edit {{name}}',

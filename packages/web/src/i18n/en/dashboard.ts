@@ -69,6 +69,7 @@ export const dashboard = {
     end: 'End of the history.',
     empty: 'No activity recorded.',
     anonymous: 'anonymous',
+    scheduler: 'Scheduler',
     user: 'User',
   },
   /** What each resource the API logs under is called, by its name in the log. */
@@ -101,5 +102,6 @@ export const dashboard = {
     logout: 'signed out',
     login_failed: 'failed to sign in',
     restore: 'restored',
+    published: 'published at its scheduled time',
   },
 };

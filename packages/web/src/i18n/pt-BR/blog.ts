@@ -7,6 +7,8 @@ export const blog: Texts<typeof en> = {
   uploadError: blogMessages.uploadError,
   createPost: 'Criar Post',
   published: 'Publicado',
+  publishAtHint:
+    'Um post publicado com um horário futuro fica oculto até lá. Deixe vazio para publicar agora.',
   draft: 'Rascunho',
   unknownAuthor: 'Desconhecido',
   noExcerpt: 'Sem resumo',

@@ -70,6 +70,7 @@ export const dashboard: Texts<typeof en> = {
     end: 'Fim do histórico.',
     empty: 'Nenhuma atividade registrada.',
     anonymous: 'anônimo',
+    scheduler: 'Agendador',
     user: 'Usuário',
   },
   resources: {
@@ -100,5 +101,6 @@ export const dashboard: Texts<typeof en> = {
     logout: 'saiu',
     login_failed: 'falha de login',
     restore: 'restaurou',
+    published: 'publicou no horário agendado',
   },
 };

@@ -1,6 +1,7 @@
 import type { ContentTypeName, TypeTexts } from '../en/types';
 
 const ordered = { is_active: { label: 'Ativo' }, order_pos: { label: 'Ordem' } };
+const seasonal = { active_from: { label: 'Exibir a partir de' }, active_until: { label: 'Exibir até' } };
 const external = { is_external: { label: 'Link externo' } };
 
 /** Each content type's texts in Portuguese; a new type without its entry fails catalogue.test.ts. */
@@ -35,6 +36,7 @@ export const types: Record<ContentTypeName, TypeTexts> = {
       content: { label: 'Conteúdo' },
       image_url: { label: 'Imagem' },
       published: { label: 'Publicado' },
+      publish_at: { label: 'Publicar em' },
     },
   },
   menu: {
@@ -92,6 +94,7 @@ export const types: Record<ContentTypeName, TypeTexts> = {
       link_url: { label: 'URL do link (opcional)' },
       ...external,
       ...ordered,
+      ...seasonal,
     },
   },
   hero: {
@@ -127,6 +130,7 @@ export const types: Record<ContentTypeName, TypeTexts> = {
       ...external,
       open_new_tab: { label: 'Abrir em uma nova aba' },
       ...ordered,
+      ...seasonal,
     },
   },
   banner: {
@@ -159,6 +163,7 @@ export const types: Record<ContentTypeName, TypeTexts> = {
       link_url: { label: 'URL do link (opcional)' },
       ...external,
       ...ordered,
+      ...seasonal,
     },
   },
   faq: {
@@ -193,6 +198,7 @@ export const types: Record<ContentTypeName, TypeTexts> = {
       answer: { label: 'Resposta' },
       category: { label: 'Categoria (opcional)' },
       ...ordered,
+      ...seasonal,
     },
   },
 };

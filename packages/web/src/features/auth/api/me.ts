@@ -1,4 +1,4 @@
-import type { Admin } from '@land-office/contract';
+import type { Me } from '@land-office/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { accountKeys } from '../../../lib/account-keys';
@@ -7,12 +7,13 @@ import { session } from '../../../lib/session';
 
 /**
  * Confirms a restored session with the server once per load; a refused token signs out
- * (through the api client), and fresh username/e-mail replace the stored copy.
+ * (through the api client), and fresh username/e-mail replace the stored copy. Answers the
+ * query, whose `site` holds the site's time zone.
  */
 export function useMe() {
   const query = useQuery({
     queryKey: accountKeys.me,
-    queryFn: () => api.get<{ admin: Admin }>('/admin/auth/me'),
+    queryFn: () => api.get<Partial<Me> & Pick<Me, 'admin'>>('/admin/auth/me'),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -22,4 +23,5 @@ export function useMe() {
     if (current && fresh && JSON.stringify(fresh) !== JSON.stringify(current.admin))
       session.set({ ...current, admin: fresh });
   }, [query.data]);
+  return query;
 }
