@@ -1,5 +1,6 @@
 import {
   ActivityEntry,
+  blogType,
   ContentImport,
   type ContentType,
   contentTypes,
@@ -101,7 +102,7 @@ const SettingsRow = z
  * them, rich text through the sanitiser), its rule over a whole record, and the columns every row
  * of its table has.
  */
-function contentRow(type: ContentType) {
+function contentRow(type: ContentType, columns: z.ZodRawShape = {}) {
   const create = (type.schemas.create as z.ZodObject<z.ZodRawShape>).shape;
   const fields = Object.fromEntries(
     Object.entries(type.fields).map(([name, field]) => [
@@ -120,6 +121,7 @@ function contentRow(type: ContentType) {
       ...stamps,
       ...trashed,
       ...(type.authored ? { author_id: Id.nullable() } : {}),
+      ...columns,
     } as z.ZodRawShape,
     type.check,
   );
@@ -132,6 +134,8 @@ function contentRow(type: ContentType) {
  */
 export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<string, unknown>>> = {
   ...Object.fromEntries(contentTypes.map((type) => [type.table, contentRow(type)])),
+  // When the scheduler logged a post going live (added by the scheduling migration).
+  [blogType.table]: contentRow(blogType, { announced_at: Timestamp.nullable().optional() }),
   support_members: row({
     ...SupportMemberCreate.shape,
     id: Id,
