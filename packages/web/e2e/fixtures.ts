@@ -8,6 +8,9 @@ import { AdminApi, E2E_ADMIN } from './admin-api.ts';
 export { E2E_ADMIN } from './admin-api.ts';
 export { expect };
 
+/** The site's time zone the servers run with: scheduled times are picked and shown on its clock. */
+export const SITE_TIMEZONE = 'America/Sao_Paulo';
+
 /** The shared secret of the in-world status scripts, as the servers are started with it. */
 export const INWORLD_SECRET = 'e2e-inworld-secret-0123456789';
 
@@ -63,6 +66,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           FETCH_ALLOW_PRIVATE: '127.0.0.0/8,::1/128',
           SL_PROFILE_URL_TEMPLATE: profiles.template,
           INWORLD_SECRET,
+          SITE_TIMEZONE,
           // The scraper's browser sources use the browser the tests drive.
           CHROMIUM_PATH: launchOptions.executablePath ?? '',
           // Every test signs in through the API, and one server serves a worker's tests for the
