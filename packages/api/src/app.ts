@@ -20,6 +20,7 @@ import history from './modules/history/plugin.js';
 import { historyRoutes } from './modules/history/routes.js';
 import landScraper from './modules/land-scraper/plugin.js';
 import { landScraperRoutes } from './modules/land-scraper/routes.js';
+import { pageRoutes } from './modules/page/routes.js';
 import { previewRoutes } from './modules/preview/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(twoFactorRoutes);
       await api.register(passkeyRoutes);
       await api.register(blogRoutes);
+      await api.register(pageRoutes);
       await api.register(activityRoutes);
       await api.register(dashboardRoutes);
       await api.register(settingsRoutes);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { isHttpUrl, required } from './common.js';
 import { defineContentType } from './content-type.js';
-import { emptyToNull, optionalText, requiredRichText, requiredText } from './fields.js';
+import {
+  isStoredImageUrl,
+  optionalText,
+  optionalUrl,
+  requiredRichText,
+  requiredText,
+  seoFields,
+  slugField,
+} from './fields.js';
 import { optionalInstant } from './instants.js';
 
 /**
@@ -17,9 +24,7 @@ export function blogSlug(title: string): string {
 }
 
 /** A stored image: an absolute http(s) URL or a path returned by the upload route. */
-export function isBlogImageUrl(value: string): boolean {
-  return isHttpUrl(value) || (/^\/uploads\/[\w./-]+$/.test(value) && !value.includes('..'));
-}
+export const isBlogImageUrl = isStoredImageUrl;
 
 /** A post of the public blog: rich text under a title and a slug, published or a draft. */
 export const blogType = defineContentType({
@@ -32,17 +37,7 @@ export const blogType = defineContentType({
     'The public blog: posts in rich text, each with a slug, an excerpt and an image; drafts stay private.',
   fields: {
     title: requiredText('Title', 255, { list: true }),
-    slug: {
-      kind: 'string',
-      max: 200,
-      rule: z
-        .string(required('Slug'))
-        .trim()
-        .min(1, required('Slug'))
-        .max(200)
-        .regex(/^[a-z0-9_-]+$/, { error: 'Slug may hold only lowercase letters, digits, - and _' }),
-      ui: { label: 'Slug' },
-    },
+    slug: slugField(),
     excerpt: {
       ...optionalText('Excerpt', 1000, { input: 'textarea', list: 'max-w-xs' }),
       // An unbounded column: `max` is what a write accepts, not what the column holds.
@@ -50,20 +45,7 @@ export const blogType = defineContentType({
     },
     /** Rich-text HTML; the server sanitises it on every write. */
     content: requiredRichText('Content', 900_000),
-    image_url: {
-      kind: 'string',
-      max: 2048,
-      nullable: true,
-      rule: z
-        .string()
-        .trim()
-        .max(2048)
-        .refine((v) => v === '' || isBlogImageUrl(v), { error: 'Image URL must be an http(s) URL' })
-        .nullish()
-        .transform(emptyToNull),
-      default: null,
-      ui: { label: 'Image', input: 'image' },
-    },
+    image_url: optionalUrl('Image', isStoredImageUrl, 'Image URL must be an http(s) URL', { input: 'image' }),
     published: {
       kind: 'boolean',
       rule: z.boolean(),
@@ -72,7 +54,9 @@ export const blogType = defineContentType({
     },
     /** A published post with a later `publish_at` is scheduled: public from that instant. */
     publish_at: optionalInstant('Publish at'),
+    ...seoFields,
   },
+  api: { path: 'blog', key: 'post' },
   ordered: false,
   window: { from: 'publish_at' },
   toggle: 'published',
@@ -88,6 +72,7 @@ export const blogType = defineContentType({
 });
 
 const { id, title, slug, excerpt, image_url, published, publish_at, content } = blogType.schemas.entity.shape;
+const { meta_title, meta_description, og_image_url, canonical_url, noindex } = blogType.schemas.entity.shape;
 
 /** The list shape: everything but the content (lists stay light; read one post for its content). */
 export const BlogPostSummary = z.object({
@@ -106,7 +91,14 @@ export const BlogPostSummary = z.object({
 export type BlogPostSummary = z.infer<typeof BlogPostSummary>;
 
 /** Response schemas hold no transforms: the serializer encodes through them. */
-export const BlogPost = BlogPostSummary.extend({ content });
+export const BlogPost = BlogPostSummary.extend({
+  content,
+  meta_title,
+  meta_description,
+  og_image_url,
+  canonical_url,
+  noindex,
+});
 export type BlogPost = z.infer<typeof BlogPost>;
 
 export const BlogPostCreate = blogType.schemas.create;

@@ -106,6 +106,11 @@ export interface ContentTypeSpec<
   table: string;
   /** The admin screens: the list, `${adminPath}/new`, `${adminPath}/edit/:id`. */
   adminPath: string;
+  /**
+   * Where its routes live and the key its answers use, when not its name: the blog's are under
+   * `/api/blog` and answer `{ post }`, the pages' under `/api/pages` and answer `{ page }`.
+   */
+  api?: { path: string; key: string };
   /** Its sidebar entry, placed after the entry labelled `after`. */
   nav: { label: string; after: string };
   /** How people call one and many (English: OpenAPI, export) and one in the admin's language. */
@@ -191,6 +196,8 @@ export function defineContentType<
   const ownCheck = spec.check;
   return {
     ...spec,
+    /** Its routes' segment and its answers' key (`/api/<path>`, `{ <key> }`). */
+    api: spec.api ?? { path: spec.name, key: spec.name },
     fields,
     window,
     /** The type's own rule, then its window's: it must end after it starts. */
@@ -219,6 +226,7 @@ export interface ContentType
   extends Omit<ContentTypeSpec<Fields, boolean, string, boolean>, 'transfer' | 'check' | 'toggle'> {
   fields: Record<string, AnyField>;
   window: PublicWindow | undefined;
+  api: { path: string; key: string };
   transfer: { section: string; key: string; unique: boolean };
   toggle?: string;
   // biome-ignore lint/suspicious/noExplicitAny: a rule over any type's record

@@ -4,6 +4,7 @@ import type { ContentType } from './content-type.js';
 import { type Faq, faqType } from './faq.js';
 import { heroType } from './hero.js';
 import { menuType } from './menu.js';
+import { pageType } from './page.js';
 import { serviceType } from './service.js';
 
 /**
@@ -13,6 +14,7 @@ import { serviceType } from './service.js';
  */
 export const contentTypes = [
   blogType,
+  pageType,
   menuType,
   serviceType,
   heroType,

@@ -16,6 +16,7 @@ export * from './instants.js';
 export * from './land-scraper.js';
 export * from './link-url.js';
 export * from './menu.js';
+export * from './page.js';
 export * from './preview.js';
 export * from './service.js';
 export * from './settings.js';

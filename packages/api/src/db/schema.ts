@@ -160,6 +160,11 @@ export interface BlogPostTable {
   publish_at: string | null;
   /** When the scheduler logged the post going live at its publish_at (so it is logged once). */
   announced_at: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  og_image_url: string | null;
+  canonical_url: string | null;
+  noindex: boolean;
   /** null once the author's account is deleted. */
   author_id: number | null;
   created_at: string;
@@ -250,7 +255,27 @@ export interface SigningKeyTable {
   created_at: string;
 }
 
+/** A page of the public site at /<slug> (issue "Publishing"). */
+export interface PageTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  content: string;
+  published: boolean;
+  publish_at: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  og_image_url: string | null;
+  canonical_url: string | null;
+  noindex: boolean;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  deleted_by: number | null;
+}
+
 export interface Database {
+  pages: PageTable;
   signing_keys: SigningKeyTable;
   revisions: RevisionTable;
   blog_posts: BlogPostTable;

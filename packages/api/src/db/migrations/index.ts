@@ -18,6 +18,7 @@ import * as twoFactor from './2026-11-25-0200-two-factor.js';
 import * as history from './2026-11-26-0100-history.js';
 import * as signingKeys from './2026-11-27-0100-signing-keys.js';
 import * as scheduling from './2026-11-28-0100-scheduling.js';
+import * as pagesAndSeo from './2026-11-28-0200-pages-and-seo.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0100-history': history,
   '2026-11-27-0100-signing-keys': signingKeys,
   '2026-11-28-0100-scheduling': scheduling,
+  '2026-11-28-0200-pages-and-seo': pagesAndSeo,
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

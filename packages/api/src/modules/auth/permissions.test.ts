@@ -88,6 +88,7 @@ const expected = new Map<string, readonly Role[]>([
   ['POST /api/upload/banner', WRITERS],
   ['DELETE /api/upload/banner/:filename', WRITERS],
   ...(content('blog', false) as [string, readonly Role[]][]),
+  ...(content('pages', false) as [string, readonly Role[]][]),
   ...(['menu', 'service', 'hero', 'banner', 'faq'].flatMap((type) => content(type)) as [
     string,
     readonly Role[],

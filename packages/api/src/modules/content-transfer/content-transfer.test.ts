@@ -95,6 +95,11 @@ describeEachDb('content export and import', (t) => {
         image_url: null,
         published: true,
         publish_at: null,
+        meta_title: null,
+        meta_description: null,
+        og_image_url: null,
+        canonical_url: null,
+        noindex: false,
       },
     ]);
     expect(file.menu_items).toEqual([

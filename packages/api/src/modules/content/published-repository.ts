@@ -1,0 +1,86 @@
+import type { ContentType } from '@land-office/contract';
+import type { Db } from '../../db/index.js';
+import { NotFound } from '../../errors.js';
+import type { Actor } from '../activity/log.js';
+import { insideWindow, nextWindowChange } from './public-window.js';
+import { contentRepository } from './repository.js';
+
+type Row = Record<string, unknown> & { id: number };
+
+/**
+ * The reads and writes of a type published by slug rather than ordered (blog posts, pages): the
+ * writes are the shared content repository's (transaction, activity log, revision, partial merge,
+ * 409 on a repeated slug); the reads list newest first, find a public record by its slug (a
+ * draft, or one whose publish_at has not come, is as absent as a missing one), name the author
+ * of an authored type, and tell the next instant a scheduled record goes live.
+ *
+ * `summary` names the columns a list answers (lists stay light: no rich text).
+ */
+export function publishedRepository<Summary, Full>(db: Db, type: ContentType, summary: readonly string[]) {
+  // The table is the declaration's, chosen at run time: typed as the blog's, which has every column used here.
+  const table = type.table as 'blog_posts';
+  const flag = type.toggle ?? 'published';
+  const writes = contentRepository<Row>(db, type);
+  const column = (name: string) => `${table}.${name}` as 'blog_posts.id';
+  const from = () => {
+    const query = db.selectFrom(table).where(column('deleted_at') as 'blog_posts.deleted_at', 'is', null);
+    return type.authored
+      ? query
+          .leftJoin('users', 'users.id', 'blog_posts.author_id')
+          .select('users.username as author_username')
+      : query.select((eb) => eb.val(null).as('author_username'));
+  };
+  /** The row as answered: the author's name for an authored type (null once the account is gone). */
+  const shaped = <T>(row: Record<string, unknown>): T => {
+    const { author_username, ...rest } = row;
+    return (
+      type.authored
+        ? { ...rest, author: author_username === null ? null : { username: author_username } }
+        : rest
+    ) as T;
+  };
+  const publicAt = <Q extends ReturnType<typeof from>>(query: Q, now: string) =>
+    insideWindow(
+      query.where(column(flag) as 'blog_posts.published', '=', true),
+      type.window,
+      now,
+      table,
+    ) as Q;
+  const one = async (where: { id: number } | { slug: string; publicAt: string }): Promise<Full> => {
+    let query = from().selectAll(table);
+    query =
+      'id' in where
+        ? query.where(column('id'), '=', where.id)
+        : publicAt(query.where(column('slug') as 'blog_posts.slug', '=', where.slug), where.publicAt);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new NotFound(type.messages.notFound);
+    return shaped<Full>(row);
+  };
+
+  return {
+    /** Newest first, the summary columns only; with `publicAt` (an ISO instant), those public then. */
+    async list(options: { publicAt?: string } = {}): Promise<Summary[]> {
+      let query = from()
+        .select(summary.map(column))
+        .orderBy(column('created_at'), 'desc')
+        .orderBy(column('id'), 'desc');
+      if (options.publicAt !== undefined) query = publicAt(query, options.publicAt);
+      return (await query.execute()).map((row) => shaped<Summary>(row));
+    },
+    get: (id: number) => one({ id }),
+    /** A record public at `now` by its slug; NotFound for a draft or one scheduled later. */
+    bySlug: (slug: string, now: string) => one({ slug, publicAt: now }),
+    /** The next instant after `now` at which a scheduled record goes live (milliseconds). */
+    nextChange: (now: string) => nextWindowChange(db, type, flag, now),
+    create: async (values: Record<string, unknown>, actor: Actor) =>
+      one({ id: (await writes.create(values, actor)).id }),
+    /** `expected`: the version the writer read (If-Match); a newer one answers 412. */
+    update: async (id: number, patch: Record<string, unknown>, actor: Actor, expected?: string) =>
+      one({ id: (await writes.update(id, patch, actor, expected)).id }),
+    remove: (id: number, actor: Actor) => writes.remove(id, actor),
+    /** The shared writes, for the content history. */
+    writes,
+  };
+}
+
+export type PublishedRepository<Summary, Full> = ReturnType<typeof publishedRepository<Summary, Full>>;

@@ -1,0 +1,103 @@
+import { type ContentType, IdParam, SlugParam } from '@land-office/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ifMatch, versionTag } from '../../lib/versions.js';
+import { registerContentHistory } from './history.js';
+import type { PublishedRepository } from './published-repository.js';
+
+export interface PublishedRoutesOptions<Summary, Full> {
+  repo: PublishedRepository<Summary, Full>;
+  /** A list row, and a whole record, as answered. */
+  summary: z.ZodType<Summary>;
+  full: z.ZodType<Full>;
+  /** Whether the public may list every published record (`GET /api/<path>`), or only read one by slug. */
+  publicList: boolean;
+  /** What a create adds to what was sent (the blog's author). */
+  onCreate?: (values: Record<string, unknown>, admin: { id: number } | undefined) => Record<string, unknown>;
+}
+
+/**
+ * The REST surface of a type published by slug (blog posts, pages), under its declared path and
+ * answering its declared key: the public list (when offered) and the record by slug, cached and
+ * changing at each scheduled publish_at with no write; the admin list (cached, private), read,
+ * create, partial update with If-Match, and delete to the trash; its history and preview.
+ */
+export function publishedRoutes<Summary, Full>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  type: ContentType,
+  { repo, summary, full, publicList, onCreate }: PublishedRoutesOptions<Summary, Full>,
+) {
+  const { path, key } = type.api;
+  const scope = type.name;
+  const One = z.object({ [key]: full });
+  registerContentHistory(app, type, repo.writes, async (id) => full.parse(await repo.get(id)));
+  // Writes here change this type's cached reads only.
+  const admin = { onRequest: app.requireAdmin, config: { invalidates: [scope] } };
+  const now = () => new Date(app.clock()).toISOString();
+  const versioned = (reply: { header(name: string, value: string): unknown }, record: Full) => {
+    reply.header('etag', versionTag((record as { updated_at: string }).updated_at));
+    return { [key]: record };
+  };
+
+  if (publicList)
+    app.get(`/${path}`, { schema: { response: { 200: summary.array() } } }, (req, reply) =>
+      app.publicCache.reply(req, reply, scope, async (expiresAt) => {
+        const at = now();
+        const list = await repo.list({ publicAt: at });
+        expiresAt(await repo.nextChange(at));
+        return summary.array().parse(list);
+      }),
+    );
+
+  // A record not yet live answers 404, which is not cached: it is read again until it is.
+  app.get(`/${path}/slug/:slug`, { schema: { params: SlugParam, response: { 200: One } } }, (req, reply) =>
+    app.publicCache.reply(req, reply, `${scope}/slug/${req.params.slug}`, async () =>
+      One.parse({ [key]: await repo.bySlug(req.params.slug, now()) }),
+    ),
+  );
+
+  // Every admin screen load reads this list; it is answered from the cache too (after the token
+  // check), dropped on a write of this type like the public reads.
+  app.get(`/${path}/admin`, { ...admin, schema: { response: { 200: summary.array() } } }, (req, reply) =>
+    app.publicCache.reply(
+      req,
+      reply,
+      `${scope}/admin`,
+      async () => summary.array().parse(await repo.list()),
+      { private: true },
+    ),
+  );
+
+  app.get(
+    `/${path}/admin/:id`,
+    { ...admin, schema: { params: IdParam, response: { 200: One } } },
+    async (req, reply) => versioned(reply, await repo.get(req.params.id)),
+  );
+
+  app.post(
+    `/${path}/admin`,
+    { ...admin, schema: { body: type.schemas.create, response: { 200: One } } },
+    async (req, reply) => {
+      const sent = req.body as Record<string, unknown>;
+      return versioned(reply, await repo.create(onCreate ? onCreate(sent, req.admin) : sent, req));
+    },
+  );
+
+  app.put(
+    `/${path}/admin/:id`,
+    { ...admin, schema: { params: IdParam, body: type.schemas.update, response: { 200: One } } },
+    async (req, reply) => {
+      const { id: _ignored, ...patch } = req.body as Record<string, unknown>;
+      return versioned(reply, await repo.update(req.params.id, patch, req, ifMatch(req)));
+    },
+  );
+
+  app.delete(
+    `/${path}/admin/:id`,
+    { ...admin, schema: { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (req) => {
+      await repo.remove(req.params.id, req);
+      return { ok: true as const };
+    },
+  );
+}
