@@ -57,6 +57,7 @@ export const blogType = defineContentType({
     ...seoFields,
   },
   api: { path: 'blog', key: 'post' },
+  sitePath: '/blog/:slug',
   ordered: false,
   window: { from: 'publish_at' },
   toggle: 'published',

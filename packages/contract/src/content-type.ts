@@ -31,6 +31,12 @@ export interface FieldUi {
   list?: string | true;
   /** Offered values (a select). */
   options?: readonly { value: string; label: string }[];
+  /** Shows how many of its `max` characters are used (a search result's title and description). */
+  counter?: boolean;
+  /** A slug made from this field as it is typed, on a new record, until typed by hand. */
+  follows?: string;
+  /** Grouped under this heading at the end of the form (`seo`: "Search engines", with a result preview). */
+  group?: 'seo';
 }
 
 export interface FieldSpec<K extends FieldKind = FieldKind, R extends z.ZodType = z.ZodType> {
@@ -111,6 +117,8 @@ export interface ContentTypeSpec<
    * `/api/blog` and answer `{ post }`, the pages' under `/api/pages` and answer `{ page }`.
    */
   api?: { path: string; key: string };
+  /** Where a record is on the public site, `:slug` standing for its slug (`/blog/:slug`, `/:slug`). */
+  sitePath?: string;
   /** Its sidebar entry, placed after the entry labelled `after`. */
   nav: { label: string; after: string };
   /** How people call one and many (English: OpenAPI, export) and one in the admin's language. */

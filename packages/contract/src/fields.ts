@@ -104,19 +104,24 @@ export const optionalImageUrl = (label: string, ui: Ui = {}) =>
 export const seoFields = {
   meta_title: optionalText('SEO title', 70, {
     help: 'Shown as the title in search results; the title when empty.',
+    counter: true,
+    group: 'seo',
   }),
   meta_description: optionalText('SEO description', 160, {
     input: 'textarea',
     help: 'Shown under the title in search results.',
+    counter: true,
+    group: 'seo',
   }),
-  og_image_url: optionalImageUrl('Share image', { help: 'Shown when a link to it is shared.' }),
+  og_image_url: optionalImageUrl('Share image', { help: 'Shown when a link to it is shared.', group: 'seo' }),
   canonical_url: optionalUrl('Canonical URL', isHttpUrl, 'must be an http(s) URL', {
     help: 'Only when the same text is published at another address.',
+    group: 'seo',
   }),
   noindex: {
     kind: 'boolean',
     rule: z.boolean(),
     default: false,
-    ui: { label: 'Hide from search engines', input: 'checkbox' },
+    ui: { label: 'Hide from search engines', input: 'checkbox', group: 'seo' },
   },
 } as const;

@@ -42,7 +42,12 @@ export const pageType = defineContentType({
       ...slugField((slug) =>
         (reservedPageSlugs as readonly string[]).includes(slug) ? pageMessages.reservedSlug(slug) : undefined,
       ),
-      ui: { label: 'Slug', list: 'font-mono text-xs', help: 'The page is at /<slug> on the site.' },
+      ui: {
+        label: 'Slug',
+        list: 'font-mono text-xs',
+        help: 'The page is at /<slug> on the site.',
+        follows: 'title',
+      },
     },
     content: requiredRichText('Content', 900_000),
     published: {
@@ -55,6 +60,7 @@ export const pageType = defineContentType({
     ...seoFields,
   },
   api: { path: 'pages', key: 'page' },
+  sitePath: '/:slug',
   ordered: false,
   window: { from: 'publish_at' },
   toggle: 'published',

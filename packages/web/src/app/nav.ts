@@ -1,4 +1,4 @@
-import { type Operation, orderedContentTypes } from '@land-office/contract';
+import { contentTypes, type Operation } from '@land-office/contract';
 
 export interface NavEntry {
   /** The English name, which a declaration's `nav.after` names. */
@@ -74,7 +74,7 @@ const placedBefore = (entries: NavEntry[], entry: NavEntry, before: string) => {
 
 /** The sidebar, in order; the people who use the admin come last. */
 export const navEntries: readonly NavEntry[] = [
-  ...placedBefore(withDeclaredTypes(specEntries, orderedContentTypes), trashEntry, 'Support Team'),
+  ...placedBefore(withDeclaredTypes(specEntries, contentTypes), trashEntry, 'Support Team'),
   { label: 'Users', key: 'common:nav.users', to: '/admin/users', operation: 'users' },
 ];
 

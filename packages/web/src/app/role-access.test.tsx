@@ -62,6 +62,7 @@ describe('what the sidebar offers each role', () => {
       'Hero Section',
       'Available Land',
       'Blog Posts',
+      'Pages',
       'Menus',
       'Services',
       'FAQ',

@@ -1,4 +1,4 @@
-import { type ContentType, orderedContentTypes } from '@land-office/contract';
+import { type ContentType, contentTypes } from '@land-office/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { AdminLayout } from './admin-layout';
@@ -54,12 +54,17 @@ const ownScreens: RouteObject[] = [
 ];
 
 /**
- * The list, /new and /edit/:id of a declared ordered type with no screens of its own: the
- * generic list and form, read from its declaration (docs/adding-a-content-type.md).
+ * The list, /new and /edit/:id of a declared type with no screens of its own: the generic list
+ * (ordered, or newest first for a type published by slug) and form, read from its declaration
+ * (docs/adding-a-content-type.md).
  */
 function declaredScreens(type: ContentType): RouteObject[] {
   const path = type.adminPath.replace(/^\/admin\//, '');
   const list = async () => {
+    if (!type.ordered) {
+      const { PublishedList } = await import('../components/published-list');
+      return { Component: () => <PublishedList type={type} /> };
+    }
     const { ContentTypeList } = await import('../components/content-type-list');
     return { Component: () => <ContentTypeList type={type} /> };
   };
@@ -78,7 +83,7 @@ const routed = new Set(ownScreens.map((screen) => `/admin/${screen.path}`));
 
 export const screens: RouteObject[] = [
   ...ownScreens,
-  ...orderedContentTypes.filter((type) => !routed.has(type.adminPath)).flatMap(declaredScreens),
+  ...contentTypes.filter((type) => !routed.has(type.adminPath)).flatMap(declaredScreens),
 ];
 
 export const routes: RouteObject[] = [

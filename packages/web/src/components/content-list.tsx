@@ -9,6 +9,7 @@ import { useFlash } from '../lib/use-flash';
 import { useConfirm } from './confirm-dialog';
 import { buttonClass } from './field';
 import { FlashBanner } from './flash-banner';
+import { RowActions } from './row-actions';
 import { ScheduleBadge } from './schedule-badge';
 import { SkeletonRows } from './skeleton-rows';
 import { SortableList } from './sortable-list';
@@ -173,24 +174,12 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
                       <ScheduleBadge from={item.active_from} until={item.active_until} />
                     </div>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right max-sm:ml-auto">
-                    <Link
-                      to={`${basePath}/edit/${item.id}`}
-                      aria-label={t('editItem', { name: itemLabel(item) })}
-                      className="mr-3 inline-flex items-center text-sm font-medium text-blue-700 hover:underline max-sm:min-h-11"
-                    >
-                      {t('edit')}
-                    </Link>
-                    <button
-                      type="button"
-                      className={buttonClass.danger}
-                      disabled={remove.isPending && remove.variables === item.id}
-                      onClick={() => destroy(item)}
-                      aria-label={t('deleteItem', { name: itemLabel(item) })}
-                    >
-                      {t('delete')}
-                    </button>
-                  </td>
+                  <RowActions
+                    editTo={`${basePath}/edit/${item.id}`}
+                    name={itemLabel(item)}
+                    onDelete={() => destroy(item)}
+                    deleting={remove.isPending && remove.variables === item.id}
+                  />
                 </tr>
               )}
             </SortableList>

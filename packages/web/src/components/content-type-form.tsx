@@ -1,7 +1,9 @@
 import type { ContentType, FieldInput, FieldKind } from '@land-office/contract';
+import { blogSlug } from '@land-office/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { FieldTexts } from '../i18n/en/types';
 import { contentResource, type RecordOf } from '../lib/content-resource';
 import { problemText } from '../lib/problem-text';
@@ -13,6 +15,7 @@ import { Field, inputClass } from './field';
 import { FormWithHistory } from './history-disclosure';
 import { RecordFormPage } from './record-form-page';
 import { RichTextEditor } from './rich-text-editor';
+import { plainText, SearchPreview } from './search-preview';
 
 type DeclaredField = ContentType['fields'][string];
 
@@ -28,12 +31,16 @@ const inputOf: Record<FieldKind, FieldInput> = {
 
 /**
  * The fields in the order a person fills them: the type's own, then Order, then Active, as
- * every content form of the admin ends.
+ * every content form of the admin ends; those of a group (search engines) come after, on their own.
  */
 const formOrder = (fields: ContentType['fields']) => {
-  const names = Object.keys(fields).filter((name) => name !== 'order_pos' && name !== 'is_active');
+  const names = Object.keys(fields).filter(
+    (name) => name !== 'order_pos' && name !== 'is_active' && !fields[name]?.ui.group,
+  );
   return [...names, ...['order_pos', 'is_active'].filter((name) => name in fields)];
 };
+const seoFieldsOf = (fields: ContentType['fields']) =>
+  Object.keys(fields).filter((name) => fields[name]?.ui.group === 'seo');
 
 /**
  * The create/edit form of a declared type, each field asked for by its declared input (text,
@@ -43,6 +50,17 @@ const formOrder = (fields: ContentType['fields']) => {
 export function ContentTypeForm<D extends ContentType>({ type, record }: { type: D; record?: RecordOf<D> }) {
   const { form, frame, draftVersion } = useContentTypeForm(type, { record });
   const texts = useTypeTexts(type);
+  useFollowingSlugs(type, form, !record);
+  const input = (name: string) => (
+    <DeclaredInput
+      key={name}
+      name={name}
+      field={type.fields[name] as DeclaredField}
+      texts={texts.fields[name] ?? { label: name }}
+      form={form}
+      version={draftVersion}
+    />
+  );
   return (
     <ContentForm
       heading={record ? texts.form.edit : texts.form.create}
@@ -50,17 +68,113 @@ export function ContentTypeForm<D extends ContentType>({ type, record }: { type:
       submitLabel={texts.form.save}
       preview={record && { resource: type.name, id: record.id }}
     >
-      {formOrder(type.fields).map((name) => (
+      {formOrder(type.fields).map(input)}
+      <SeoFieldset type={type} form={form} version={draftVersion} />
+    </ContentForm>
+  );
+}
+
+/**
+ * The search-engine fields of a type that has them (posts, pages), grouped under "Search
+ * engines", with the character counts and a preview of the result from what the form holds.
+ */
+export function SeoFieldset({
+  type,
+  form,
+  version,
+}: {
+  type: ContentType;
+  // biome-ignore lint/suspicious/noExplicitAny: any form holding the type's fields
+  form: UseFormReturn<any, unknown, any>;
+  version: number;
+}) {
+  const texts = useTypeTexts(type);
+  const { t } = useTranslation();
+  const names = seoFieldsOf(type.fields);
+  if (names.length === 0) return null;
+  return (
+    <fieldset className="space-y-5 rounded border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-700">{t('seo.heading')}</legend>
+      {names.map((name) => (
         <DeclaredInput
           key={name}
           name={name}
           field={type.fields[name] as DeclaredField}
           texts={texts.fields[name] ?? { label: name }}
           form={form}
-          version={draftVersion}
+          version={version}
         />
       ))}
-    </ContentForm>
+      <DeclaredSearchPreview type={type} form={form} />
+    </fieldset>
+  );
+}
+
+/** On a new record, each slug made from the field it follows until the slug is typed by hand. */
+function useFollowingSlugs(
+  type: ContentType,
+  form: UseFormReturn<FieldValues, unknown, FieldValues>,
+  creating: boolean,
+) {
+  const followers = Object.entries(type.fields).flatMap(([name, field]) =>
+    field.ui.follows ? [{ name, source: field.ui.follows }] : [],
+  );
+  const typedByHand = useRef(new Set<string>());
+  useEffect(() => {
+    if (!creating || followers.length === 0) return;
+    const watching = form.watch((values, { name: changed, type: how }) => {
+      for (const { name, source } of followers) {
+        if (changed === name && how === 'change') typedByHand.current.add(name);
+        if (changed === source && !typedByHand.current.has(name))
+          form.setValue(name, blogSlug(String(values[source] ?? '')), { shouldDirty: true });
+      }
+    });
+    return () => watching.unsubscribe();
+  }, [form, creating, followers]);
+}
+
+/** The result preview of a type with search-engine fields, from what the form holds now. */
+function DeclaredSearchPreview({
+  type,
+  form,
+}: {
+  type: ContentType;
+  form: UseFormReturn<FieldValues, unknown, FieldValues>;
+}) {
+  const values = useWatch({ control: form.control }) as Record<string, unknown>;
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  const path = (type.sitePath ?? `/${type.api.path}/:slug`).replace(':slug', text('slug') || '…');
+  const body = type.richText[0];
+  return (
+    <SearchPreview
+      title={text('meta_title') || text('title')}
+      path={path}
+      description={text('meta_description') || text('excerpt') || (body ? plainText(text(body)) : '')}
+      noindex={Boolean(values.noindex)}
+    />
+  );
+}
+
+/** How many of its characters a field uses, said when it changes; over the limit it turns red. */
+function CharacterCount({
+  form,
+  name,
+  max,
+}: {
+  form: UseFormReturn<FieldValues, unknown, FieldValues>;
+  name: string;
+  max: number;
+}) {
+  const { t } = useTranslation();
+  const value = useWatch({ control: form.control, name });
+  const count = typeof value === 'string' ? value.length : 0;
+  return (
+    <span
+      className={`text-xs tabular-nums ${count > max ? 'text-red-600' : 'text-slate-600'}`}
+      aria-live="polite"
+    >
+      {t('seo.count', { count, max })}
+    </span>
   );
 }
 
@@ -127,8 +241,10 @@ function DeclaredInput({
         {message && <span className="mt-1 block text-sm text-red-600">{problemText(message)}</span>}
       </div>
     );
+  const count =
+    field.ui.counter && field.max ? <CharacterCount form={form} name={name} max={field.max} /> : null;
   return (
-    <Field label={label} error={message} hint={help}>
+    <Field label={label} error={message} hint={help} extra={count}>
       {input === 'select' ? (
         <select {...form.register(name)} className={inputClass}>
           {field.nullable && <option value="">—</option>}
@@ -139,7 +255,7 @@ function DeclaredInput({
           ))}
         </select>
       ) : input === 'textarea' ? (
-        <textarea {...form.register(name)} rows={4} className={inputClass} />
+        <textarea {...form.register(name)} rows={field.ui.counter ? 2 : 4} className={inputClass} />
       ) : input === 'number' ? (
         <input type="number" step={1} {...form.register(name)} className={`${inputClass} max-w-32`} />
       ) : (

@@ -10,11 +10,14 @@ export function Field({
   label,
   error,
   hint,
+  extra,
   children,
 }: {
   label: string;
   error?: string;
   hint?: string;
+  /** Under the control, at the end of its line (a character count); not part of its name. */
+  extra?: ReactNode;
   children: ReactNode;
 }) {
   const noteId = useId();
@@ -32,13 +35,20 @@ export function Field({
         <span className="text-sm font-medium text-slate-700">{label}</span>
         <div className="mt-1">{control}</div>
       </label>
-      {note && (
-        <span
-          id={noteId}
-          className={error ? 'mt-1 block text-sm text-red-600' : 'mt-1 block text-xs text-slate-600'}
-        >
-          {note}
-        </span>
+      {(note || extra) && (
+        <div className="mt-1 flex items-start justify-between gap-3">
+          {note ? (
+            <span
+              id={noteId}
+              className={error ? 'block text-sm text-red-600' : 'block text-xs text-slate-600'}
+            >
+              {note}
+            </span>
+          ) : (
+            <span />
+          )}
+          {extra}
+        </div>
       )}
     </div>
   );

@@ -5,7 +5,8 @@ import { readVersioned, saveVersioned, versionedQuery } from './versioned-docume
 
 interface Entity {
   id: number;
-  order_pos: number;
+  /** Ordered types only (a type published by slug has none, and no reorder). */
+  order_pos?: number;
 }
 
 export interface ReorderItem {
@@ -13,9 +14,11 @@ export interface ReorderItem {
   order_pos: number;
 }
 
-/** What the resource reads of a content type's declaration: its name and reorder key. */
+/** What the resource reads of a content type's declaration: its name, routes, answer key and reorder key. */
 export interface ResourceSource {
   name: string;
+  /** Where its routes live and the key its answers use, when not its name (pages: `/pages/admin`, `{ page }`). */
+  api?: { path: string; key: string };
   reorderKey?: string;
 }
 
@@ -54,14 +57,15 @@ export function contentResource(type: ResourceSource) {
 export type ContentResource<T extends Entity, C, U> = ReturnType<typeof makeResource<T, C, U>>;
 
 /** Saves update the list locally (spec §4) instead of reloading it. */
-function makeResource<T extends Entity, C, U>({ name, reorderKey = 'items' }: ResourceSource) {
-  const base = `/${name}/admin`;
+function makeResource<T extends Entity, C, U>({ name, api: route, reorderKey = 'items' }: ResourceSource) {
+  const base = `/${route?.path ?? name}/admin`;
+  const key = route?.key ?? name;
   const keys = {
     all: [name] as const,
     list: () => [name, 'list'] as const,
     detail: (id: number) => [name, 'detail', id] as const,
   };
-  const one = (body: Record<string, T>) => body[name] as T;
+  const one = (body: Record<string, T>) => body[key] as T;
   const listQuery = () => queryOptions({ queryKey: keys.list(), queryFn: () => api.get<T[]>(base) });
   // The record keeps the version it was read at, for the form that saves it back (`If-Match`).
   const itemQuery = (id: number) =>
@@ -132,7 +136,7 @@ function makeResource<T extends Entity, C, U>({ name, reorderKey = 'items' }: Re
           qc.setQueryData<T[]>(keys.list(), (rows) =>
             rows
               ?.map((row) => ({ ...row, order_pos: position.get(row.id) ?? row.order_pos }))
-              .sort((a, b) => a.order_pos - b.order_pos || a.id - b.id),
+              .sort((a, b) => (a.order_pos ?? 0) - (b.order_pos ?? 0) || a.id - b.id),
           );
           return { previous };
         },

@@ -1,7 +1,8 @@
 import type { ContentType } from '@land-office/contract';
 
 /** What a content type's screens are called by: its names and the spec's texts. */
-export type NamedType = Pick<ContentType, 'name' | 'adminPath' | 'label' | 'messages'>;
+export type NamedType = Pick<ContentType, 'name' | 'adminPath' | 'label' | 'messages'> &
+  Partial<Pick<ContentType, 'ordered'>>;
 
 /** What a content list says. Spec texts where the spec quotes them, derived from the names otherwise. */
 export interface ContentListTexts {
@@ -37,7 +38,7 @@ export function contentListTexts(type: NamedType): ContentListTexts {
   const { one, many } = type.label;
   return {
     empty: `No ${lower(many)} yet.`,
-    emptyHint: `Add the first ${lower(one)}: it shows on the public site while it is active.`,
+    emptyHint: `Add the first ${lower(one)}: it shows on the public site ${type.ordered === false ? 'once it is published' : 'while it is active'}.`,
     create: `Add ${titleCase(one)}`,
     loadError: `Error loading ${lower(many)}`,
     updateError: `Error updating ${lower(one)}`,

@@ -26,6 +26,11 @@ const post: BlogPost = {
   image_url: null,
   published: true,
   publish_at: null,
+  meta_title: null,
+  meta_description: null,
+  og_image_url: null,
+  canonical_url: null,
+  noindex: false,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   author: null,
@@ -98,6 +103,11 @@ describe('the blog autosave', () => {
         image_url: '',
         published: true,
         publish_at: '',
+        meta_title: '',
+        meta_description: '',
+        og_image_url: '',
+        canonical_url: '',
+        noindex: false,
       },
     });
 

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { SeoFieldset } from '../../components/content-type-form';
 import { DateTimeField } from '../../components/date-time-field';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
@@ -37,6 +38,11 @@ const toValues = (post?: BlogPost): Values => ({
   image_url: post?.image_url ?? '',
   published: post?.published ?? false,
   publish_at: post?.publish_at ?? '',
+  meta_title: post?.meta_title ?? '',
+  meta_description: post?.meta_description ?? '',
+  og_image_url: post?.og_image_url ?? '',
+  canonical_url: post?.canonical_url ?? '',
+  noindex: post?.noindex ?? false,
 });
 
 /** The create/edit form of spec §4–§5; without `post` it creates. */
@@ -176,6 +182,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
           />
         )}
       />
+      <SeoFieldset type={blogType} form={form} version={draft.version + autosave.version + conflict.merges} />
       <div className="flex gap-3">
         <button type="submit" disabled={busy} className={buttonClass.primary}>
           {busy ? t('common:saving') : t('form.save')}

@@ -29,6 +29,11 @@ const file = {
       image_url: '',
       published: true,
       publish_at: null,
+      meta_title: null,
+      meta_description: null,
+      og_image_url: null,
+      canonical_url: null,
+      noindex: false,
     },
   ],
 };

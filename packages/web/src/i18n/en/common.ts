@@ -61,6 +61,8 @@ export const common = {
   inactive: 'Inactive',
   order: 'Order',
   status: 'Status',
+  publishing: { published: 'Published', draft: 'Draft' },
+  lastChanged: 'Last changed',
   actions: 'Actions',
   clickToChange: 'Click to change',
   cannotBeUndone: 'This cannot be undone.',
@@ -71,6 +73,15 @@ export const common = {
     selectToCopy: 'Copy the preview link below. It works until {{until}}.',
     link: 'Preview link',
     failed: 'Could not make a preview link',
+  },
+  /** Search engines: the SEO fields' group, its result preview and the character counts. */
+  seo: {
+    heading: 'Search engines',
+    preview: 'Search result preview',
+    hidden: 'Hidden from search engines: they are asked not to list it.',
+    untitled: 'Untitled',
+    noDescription: 'No description: search engines will pick some text themselves.',
+    count: '{{count}} of {{max}} characters',
   },
   /** Scheduled content: the picker's zone and the lists' badges. */
   schedule: {

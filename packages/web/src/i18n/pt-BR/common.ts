@@ -59,6 +59,8 @@ export const common: Texts<typeof en> = {
   inactive: 'Inativo',
   order: 'Ordem',
   status: 'Situação',
+  publishing: { published: 'Publicado', draft: 'Rascunho' },
+  lastChanged: 'Última alteração',
   actions: 'Ações',
   clickToChange: 'Clique para alterar',
   cannotBeUndone: 'Isso não pode ser desfeito.',
@@ -68,6 +70,14 @@ export const common: Texts<typeof en> = {
     selectToCopy: 'Copie o link de pré-visualização abaixo. Ele funciona até {{until}}.',
     link: 'Link de pré-visualização',
     failed: 'Não foi possível criar um link de pré-visualização',
+  },
+  seo: {
+    heading: 'Buscadores',
+    preview: 'Prévia do resultado de busca',
+    hidden: 'Oculta dos buscadores: eles são instruídos a não listá-la.',
+    untitled: 'Sem título',
+    noDescription: 'Sem descrição: os buscadores escolherão um trecho por conta própria.',
+    count: '{{count}} de {{max}} caracteres',
   },
   schedule: {
     zone: 'Fuso horário: {{zone}}',

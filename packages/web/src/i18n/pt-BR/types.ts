@@ -1,6 +1,25 @@
 import type { ContentTypeName, TypeTexts } from '../en/types';
 
 const ordered = { is_active: { label: 'Ativo' }, order_pos: { label: 'Ordem' } };
+const seo = {
+  meta_title: {
+    label: 'Título para buscadores (opcional)',
+    help: 'Aparece como título nos resultados de busca; vazio, vale o título.',
+  },
+  meta_description: {
+    label: 'Descrição para buscadores (opcional)',
+    help: 'Aparece sob o título nos resultados de busca.',
+  },
+  og_image_url: {
+    label: 'Imagem de compartilhamento',
+    help: 'Aparece quando um link para ela é compartilhado.',
+  },
+  canonical_url: {
+    label: 'URL canônica',
+    help: 'Só quando o mesmo texto está publicado em outro endereço.',
+  },
+  noindex: { label: 'Ocultar dos buscadores' },
+};
 const seasonal = { active_from: { label: 'Exibir a partir de' }, active_until: { label: 'Exibir até' } };
 const external = { is_external: { label: 'Link externo' } };
 
@@ -37,6 +56,42 @@ export const types: Record<ContentTypeName, TypeTexts> = {
       image_url: { label: 'Imagem' },
       published: { label: 'Publicado' },
       publish_at: { label: 'Publicar em' },
+      ...seo,
+    },
+  },
+  page: {
+    nav: 'Páginas',
+    one: 'Página',
+    many: 'Páginas',
+    list: {
+      empty: 'Nenhuma página ainda.',
+      emptyHint: 'Crie a primeira página: ela aparece no site público quando publicada.',
+      create: 'Adicionar Página',
+      loadError: 'Erro ao carregar as páginas',
+      updateError: 'Erro ao atualizar a página',
+      deleteError: 'Erro ao excluir a página',
+      reorderError: 'Erro ao salvar a ordem das páginas',
+      deleteConfirm: 'Tem certeza de que deseja excluir esta página?',
+      deleted: 'Página excluída com sucesso!',
+      reordered: 'Ordem das páginas salva com sucesso!',
+    },
+    form: { create: 'Nova Página', edit: 'Editar Página', save: 'Salvar Página' },
+    page: {
+      notFound: 'Página não encontrada',
+      loadError: 'Erro ao carregar a página',
+      listLabel: 'Voltar às páginas',
+    },
+    saveError: 'Erro ao salvar a página',
+    fields: {
+      title: { label: 'Título' },
+      slug: { label: 'Slug', help: 'A página fica em /<slug> no site.' },
+      content: { label: 'Conteúdo' },
+      published: { label: 'Publicada' },
+      publish_at: {
+        label: 'Publicar em',
+        help: 'Uma página publicada com horário futuro fica oculta até lá.',
+      },
+      ...seo,
     },
   },
   menu: {
