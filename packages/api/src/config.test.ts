@@ -57,6 +57,10 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_SITE_URL: 'http://127.0.0.1:8080/site//' }).publicSiteUrl).toBe(
       'http://127.0.0.1:8080/site',
     );
+    // Written as a URL is: the scheme and host in lower case, the path percent-encoded.
+    expect(loadConfig({ PUBLIC_SITE_URL: 'HTTPS://Land.Example.com/Terras/São' }).publicSiteUrl).toBe(
+      'https://land.example.com/Terras/S%C3%A3o',
+    );
   });
 
   it.each([

@@ -216,10 +216,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      */
     publicAdminUrl: e.PUBLIC_ADMIN_URL?.replace(/\/$/, ''),
     /**
-     * The public site's address (an origin, maybe with a path prefix; no trailing slash): the
-     * absolute links of the feeds and the sitemap. Unset, those answer 503.
+     * The public site's address (an origin, maybe with a path prefix; written as a URL is, with no
+     * trailing slash): the absolute links of the feeds and the sitemap. Unset, those answer 503.
      */
-    publicSiteUrl: e.PUBLIC_SITE_URL?.replace(/\/+$/, ''),
+    publicSiteUrl:
+      e.PUBLIC_SITE_URL === undefined ? undefined : new URL(e.PUBLIC_SITE_URL).href.replace(/\/+$/, ''),
     /** Where invitations and reset links are e-mailed from; unset, the owner passes links on by hand. */
     smtp: e.SMTP_URL
       ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'Land Office <no-reply@localhost>' }
