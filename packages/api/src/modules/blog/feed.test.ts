@@ -250,4 +250,26 @@ describeEachDb('feeds and sitemap without PUBLIC_SITE_URL', (t) => {
       });
     }
   });
+
+  it('are in the API reference under their own tag, public, with their media types and the 503', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.tags).toContainEqual({ name: 'Feeds and sitemap', description: expect.any(String) });
+    for (const [path, type] of [
+      ['/api/feed.xml', 'application/rss+xml'],
+      ['/api/feed.atom', 'application/atom+xml'],
+      ['/api/sitemap.xml', 'application/xml'],
+    ]) {
+      const op = doc.paths[path as string].get;
+      expect(op, path).toMatchObject({
+        tags: ['Feeds and sitemap'],
+        summary: expect.any(String),
+        description: expect.any(String),
+        security: [],
+      });
+      expect(Object.keys(op.responses[200].content)).toEqual([type]);
+      expect(op.responses[503].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/Error',
+      });
+    }
+  });
 });
