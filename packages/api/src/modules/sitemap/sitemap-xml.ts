@@ -12,12 +12,14 @@ const w3cDatetime = (iso: string) => new Date(iso).toISOString().replace(/\.\d+Z
 
 /**
  * The sitemap (sitemaps.org 0.9) of these site paths, absolute under the public site's address:
- * each address once, in the order first met, with the latest lastmod it was given.
+ * each address once, in the order first met, with the latest lastmod it was given; a page that
+ * names another address as its canonical one is left out.
  */
 export function sitemapXml(siteUrl: string, urls: SitemapUrl[]): string {
   const lastmods = new Map<string, string | undefined>();
-  for (const { path, lastmod } of urls) {
+  for (const { path, lastmod, canonical } of urls) {
     const loc = siteLink(siteUrl, path);
+    if (canonical !== undefined && !(URL.canParse(canonical) && new URL(canonical).href === loc)) continue;
     const known = lastmods.get(loc);
     if (!lastmods.has(loc) || (lastmod !== undefined && (known === undefined || lastmod > known)))
       lastmods.set(loc, lastmod);

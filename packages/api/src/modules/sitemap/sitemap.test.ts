@@ -75,15 +75,20 @@ describeEachDb(
       const trashed = await post('trashed');
       await ok(await t.admin('DELETE', `/api/blog/admin/${trashed.id}`));
       await post('later', { publish_at: iso(base + 3_600_000) });
+      // Kept from search engines, or counted by them under another address.
+      await post('hidden', { noindex: true });
+      await post('syndicated', { canonical_url: 'https://news.example.org/rentals' });
+      const own = await post('own', { canonical_url: `${SITE}/blog/own` });
 
       expect(await entries()).toEqual([
         [`${SITE}/`, null],
+        [`${SITE}/blog/own`, w3c(own.updated_at)],
         [`${SITE}/blog/rentals`, w3c(rentals.updated_at)],
         // "/about-us#team" is the same page: listed once, with the later change.
         [`${SITE}/about-us`, w3c(team.updated_at > about.updated_at ? team.updated_at : about.updated_at)],
         [`${SITE}/news`, w3c(news.updated_at)],
       ]);
-      expect((await entries())[1]?.[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect((await entries())[2]?.[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     });
 
     it('lists a menu item leading home once, as the root', async () => {

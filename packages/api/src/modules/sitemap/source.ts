@@ -6,6 +6,11 @@ export interface SitemapUrl {
   path: string;
   /** When it last changed (an ISO instant), if known. */
   lastmod?: string;
+  /**
+   * The address it names as its canonical one, if any: listed only when that is its own (a
+   * search engine counts a page under its canonical address, and a sitemap lists only those).
+   */
+  canonical?: string;
 }
 
 /**

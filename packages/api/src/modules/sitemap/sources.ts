@@ -1,15 +1,52 @@
-import { type MenuItem, menuType } from '@land-office/contract';
+import { blogType, type ContentType, type MenuItem, menuType } from '@land-office/contract';
 import type { Db } from '../../db/index.js';
-import { blogSitemapSource } from '../blog/sitemap-source.js';
+import { publishedRepository } from '../content/published-repository.js';
 import { contentRepository } from '../content/repository.js';
 import type { SitemapSource } from './source.js';
 
 /**
- * Every kind of public page the sitemap lists, besides the site's root. A new kind is one line
- * here: published pages, say, as `pageSitemapSource(db)` from their module (scope `page`, the
- * pages public now and not noindex, at `/<slug>`). The sitemap then also depends on its scope.
+ * Every kind of public page the sitemap lists, besides the site's root: a new kind is one line
+ * here. The sitemap depends on each one's scope, so a write there drops it.
  */
-export const sitemapSources = (db: Db): SitemapSource[] => [blogSitemapSource(db), menuSitemapSource(db)];
+export const sitemapSources = (db: Db): SitemapSource[] => [
+  publishedSitemapSource(db, blogType, (slug) => `/blog/${slug}`),
+  menuSitemapSource(db),
+];
+
+interface Indexed {
+  slug: string;
+  updated_at: string;
+  /** 0 or 1 on SQLite. */
+  noindex: boolean | number;
+  canonical_url: string | null;
+}
+
+/**
+ * The records of a type published by slug that are public now and open to search engines (not
+ * `noindex`), at `path(slug)`, last changed at their updated_at.
+ */
+function publishedSitemapSource(db: Db, type: ContentType, path: (slug: string) => string): SitemapSource {
+  const records = publishedRepository<Indexed, unknown>(db, type, [
+    'slug',
+    'updated_at',
+    'noindex',
+    'canonical_url',
+  ]);
+  return {
+    scope: type.name,
+    async urls(now, expiresAt) {
+      const [list, next] = await Promise.all([records.list({ publicAt: now }), records.nextChange(now)]);
+      expiresAt(next);
+      return list
+        .filter((record) => !record.noindex)
+        .map((record) => ({
+          path: path(record.slug),
+          lastmod: record.updated_at,
+          ...(record.canonical_url ? { canonical: record.canonical_url } : {}),
+        }));
+    },
+  };
+}
 
 /**
  * The site path an internal menu item leads to, without its #fragment (`/about-us#team`:
