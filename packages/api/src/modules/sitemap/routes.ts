@@ -10,7 +10,7 @@ const summary = 'Sitemap of the public site';
 
 /**
  * GET /api/sitemap.xml: the site's root, then the pages of every sitemap source (posts, the
- * menu's internal pages). Public and cached; a write to any source's scope drops it, and a
+ * menu's internal pages, pages). Public and cached; a write to any source's scope drops it, and a
  * scheduled record going live changes it at its instant. 503 while PUBLIC_SITE_URL is not set.
  */
 export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: [FEEDS_TAG],
     summary,
     description:
-      'The root, every post public now and the internal pages of the active menu items, each once, with its last change (lastmod), for search engines.',
+      'The root, then every post and page public now and open to search engines, and the internal pages of the active menu items, each once, with its last change (lastmod).',
     response: { 200: documentResponse(summary, CONTENT_TYPE), 503: ErrorBody },
   };
   app.get('/sitemap.xml', { schema }, (req, reply) => {

@@ -19,6 +19,7 @@ describeEachDb(
     beforeEach(async () => {
       await t.app.db.deleteFrom('blog_posts').execute();
       await t.app.db.deleteFrom('menu_items').execute();
+      await t.app.db.deleteFrom('pages').execute();
       t.app.publicCache.invalidate();
     });
     afterEach(() => vi.useRealTimers());
@@ -89,6 +90,30 @@ describeEachDb(
         [`${SITE}/news`, w3c(news.updated_at)],
       ]);
       expect((await entries())[2]?.[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    });
+
+    it('lists the published pages open to search engines at /<slug>, and changes with a page write', async () => {
+      const page = async (slug: string, fields: Record<string, unknown> = {}) =>
+        (
+          await ok(
+            await t.admin('POST', '/api/pages/admin', {
+              title: slug,
+              slug,
+              content: '<p>x</p>',
+              published: true,
+              ...fields,
+            }),
+          )
+        ).page as { id: number; updated_at: string };
+      const terms = await page('terms');
+      await page('draft', { published: false });
+      await page('private-offer', { noindex: true });
+      expect(await entries()).toEqual([
+        [`${SITE}/`, null],
+        [`${SITE}/terms`, w3c(terms.updated_at)],
+      ]);
+      await ok(await t.admin('PUT', `/api/pages/admin/${terms.id}`, { noindex: true }));
+      expect(await locs()).toEqual([`${SITE}/`]);
     });
 
     it('lists a menu item leading home once, as the root', async () => {

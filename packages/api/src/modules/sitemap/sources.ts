@@ -1,4 +1,4 @@
-import { blogType, type ContentType, type MenuItem, menuType } from '@land-office/contract';
+import { blogType, type ContentType, type MenuItem, menuType, pageType } from '@land-office/contract';
 import type { Db } from '../../db/index.js';
 import { publishedRepository } from '../content/published-repository.js';
 import { contentRepository } from '../content/repository.js';
@@ -11,6 +11,7 @@ import type { SitemapSource } from './source.js';
 export const sitemapSources = (db: Db): SitemapSource[] => [
   publishedSitemapSource(db, blogType, (slug) => `/blog/${slug}`),
   menuSitemapSource(db),
+  publishedSitemapSource(db, pageType, (slug) => `/${slug}`),
 ];
 
 interface Indexed {
