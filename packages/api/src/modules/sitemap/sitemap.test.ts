@@ -28,18 +28,18 @@ describeEachDb(
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
-    const post = async (slug: string, fields: Record<string, unknown> = {}) =>
-      (
-        await ok(
-          await t.admin('POST', '/api/blog/admin', {
-            title: slug,
-            slug,
-            content: '<p>x</p>',
-            published: true,
-            ...fields,
-          }),
-        )
-      ).post as { id: number; updated_at: string };
+    /** A published post or page (unless `fields` say otherwise) of this slug. */
+    const publish =
+      (path: 'blog' | 'pages', key: 'post' | 'page') =>
+      async (slug: string, fields: Record<string, unknown> = {}) => {
+        const body = { title: slug, slug, content: '<p>x</p>', published: true, ...fields };
+        return (await ok(await t.admin('POST', `/api/${path}/admin`, body)))[key] as {
+          id: number;
+          updated_at: string;
+        };
+      };
+    const post = publish('blog', 'post');
+    const page = publish('pages', 'page');
     /** A menu item, with its updated_at (which the menu's answers leave out). */
     const menu = async (label: string, url: string, fields: Record<string, unknown> = {}) => {
       const { id } = (await ok(await t.admin('POST', '/api/menu/admin', { label, url, ...fields }))).menu;
@@ -93,18 +93,6 @@ describeEachDb(
     });
 
     it('lists the published pages open to search engines at /<slug>, and changes with a page write', async () => {
-      const page = async (slug: string, fields: Record<string, unknown> = {}) =>
-        (
-          await ok(
-            await t.admin('POST', '/api/pages/admin', {
-              title: slug,
-              slug,
-              content: '<p>x</p>',
-              published: true,
-              ...fields,
-            }),
-          )
-        ).page as { id: number; updated_at: string };
       const terms = await page('terms');
       await page('draft', { published: false });
       await page('private-offer', { noindex: true });
