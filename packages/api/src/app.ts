@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorRoutes } from './modules/auth/two-factor-routes.js';
 import { userRoutes } from './modules/auth/user-routes.js';
 import { bannerRoutes } from './modules/banner/routes.js';
+import { feedRoutes } from './modules/blog/feed-routes.js';
 import publication from './modules/blog/publication.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -23,6 +24,7 @@ import { landScraperRoutes } from './modules/land-scraper/routes.js';
 import { pageRoutes } from './modules/page/routes.js';
 import { previewRoutes } from './modules/preview/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { sitemapRoutes } from './modules/sitemap/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
 import { supportRoutes } from './modules/support/routes.js';
 import authPlugin from './plugins/auth.js';
@@ -115,6 +117,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(contentTransferRoutes);
       await api.register(historyRoutes);
       await api.register(previewRoutes);
+      await api.register(feedRoutes);
+      await api.register(sitemapRoutes);
     },
     { prefix: '/api' },
   );

@@ -48,6 +48,34 @@ describe('configuration', () => {
     );
   });
 
+  it("takes the public site's address, with a path prefix, without its trailing slash", () => {
+    expect(loadConfig({}).publicSiteUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_SITE_URL: ' ' }).publicSiteUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_SITE_URL: 'https://land.example.com/' }).publicSiteUrl).toBe(
+      'https://land.example.com',
+    );
+    expect(loadConfig({ PUBLIC_SITE_URL: 'http://127.0.0.1:8080/site//' }).publicSiteUrl).toBe(
+      'http://127.0.0.1:8080/site',
+    );
+    // Written as a URL is: the scheme and host in lower case, the path percent-encoded.
+    expect(loadConfig({ PUBLIC_SITE_URL: 'HTTPS://Land.Example.com/Terras/São' }).publicSiteUrl).toBe(
+      'https://land.example.com/Terras/S%C3%A3o',
+    );
+  });
+
+  it.each([
+    'land.example.com',
+    'ftp://land.example.com',
+    'https://',
+    'https:///blog',
+    'https://land.example.com/?lang=en',
+    'https://land.example.com/#top',
+    'https://user:secret@land.example.com',
+    'https://land example.com',
+  ])('refuses PUBLIC_SITE_URL=%s, naming the variable', (value) => {
+    expect(() => loadConfig({ PUBLIC_SITE_URL: value })).toThrow(/PUBLIC_SITE_URL must be/);
+  });
+
   it('believes no X-Forwarded-For unless TRUST_PROXY names the proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal,10.0.0.0/8,::1' }).trustProxy).toBe(

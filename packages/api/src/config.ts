@@ -103,6 +103,10 @@ const Env = z.object({
   PUBLIC_ADMIN_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), {
     error: 'PUBLIC_ADMIN_URL must be an http(s) origin such as https://office.example.com',
   }),
+  PUBLIC_SITE_URL: optional.refine((v) => v === undefined || isSiteOrigin(v), {
+    error:
+      "PUBLIC_SITE_URL must be the public site's http(s) address, an origin with an optional path: https://example.com or https://example.com/site",
+  }),
   SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     error: 'SMTP_URL must start with smtp:// or smtps://',
   }),
@@ -115,6 +119,17 @@ const Env = z.object({
     error: 'SITE_TIMEZONE must be an IANA time zone such as UTC, Europe/Lisbon or America/Sao_Paulo',
   }),
 });
+
+/** An http(s) origin, optionally with a path prefix: no credentials, query or fragment. */
+function isSiteOrigin(value: string): boolean {
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
 
 /** Whether the runtime knows this IANA time zone name. */
 function isTimeZone(name: string): boolean {
@@ -200,6 +215,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * it is taken from the request (its Host, or X-Forwarded-Host behind a trusted proxy).
      */
     publicAdminUrl: e.PUBLIC_ADMIN_URL?.replace(/\/$/, ''),
+    /**
+     * The public site's address (an origin, maybe with a path prefix; written as a URL is, with no
+     * trailing slash): the absolute links of the feeds and the sitemap. Unset, those answer 503.
+     */
+    publicSiteUrl:
+      e.PUBLIC_SITE_URL === undefined ? undefined : new URL(e.PUBLIC_SITE_URL).href.replace(/\/+$/, ''),
     /** Where invitations and reset links are e-mailed from; unset, the owner passes links on by hand. */
     smtp: e.SMTP_URL
       ? { url: e.SMTP_URL, from: e.SMTP_FROM ?? 'Land Office <no-reply@localhost>' }

@@ -1,3 +1,5 @@
+import { RETRY_AFTER_SECONDS } from './lib/faults.js';
+
 /** The small family of errors any layer may throw; one handler turns them into `{ error }`. */
 export class HttpError extends Error {
   constructor(
@@ -50,5 +52,15 @@ export class PreconditionFailed extends HttpError {
   /** `version`: the ETag of `current`, to send as If-Match once the writer has seen it. */
   constructor(message: string, current: unknown, version?: string) {
     super(412, message, {}, { current, ...(version ? { version } : {}) });
+  }
+}
+
+/**
+ * What this server cannot answer until something outside the request changes (a variable not
+ * set): 503 with the Retry-After every 503 carries.
+ */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, message, { 'retry-after': String(RETRY_AFTER_SECONDS) });
   }
 }

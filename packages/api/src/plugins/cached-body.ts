@@ -16,10 +16,19 @@ interface Variant {
   notModified: OutgoingHttpHeaders;
 }
 
-export function variant(body: Buffer, etag: string, cacheControl: string, coding?: Coding): Variant {
+/** What a cached body is unless its route names another type (an XML feed, a sitemap). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function variant(
+  body: Buffer,
+  etag: string,
+  cacheControl: string,
+  contentType: string,
+  coding?: Coding,
+): Variant {
   const shared = { etag, 'cache-control': cacheControl, vary: 'accept-encoding', ...SECURITY_HEADERS };
   const ok: OutgoingHttpHeaders = {
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': contentType,
     'content-length': body.length,
     ...shared,
   };
@@ -28,7 +37,7 @@ export function variant(body: Buffer, etag: string, cacheControl: string, coding
 }
 
 export interface Entry extends Sized {
-  /** The JSON as bytes, encoded once instead of on every answer. */
+  /** The body as bytes (JSON, or what its content type says), encoded once instead of on every answer. */
   identity: Variant;
   /** The same body gzipped once (only worth it past a kilobyte), with its own ETag. */
   gzip?: Variant;
@@ -44,6 +53,8 @@ export interface Entry extends Sized {
    * a scheduled post goes live or a seasonal banner starts or ends. Read past it, it is rebuilt.
    */
   expiresAt?: number;
+  /** Scopes besides its key's own whose writes drop it (a sitemap reads the blog and the menu). */
+  dependsOn?: readonly string[];
 }
 
 export interface Accepted {

@@ -15,6 +15,15 @@ z.globalRegistry.add(ErrorBody, {
   description: 'Every error: `{ "error": "<message>" }`; a refused body adds `"field"`, the field at fault',
 });
 
+/** The tag of the public feeds and the sitemap (routes name it: their URLs give no tag). */
+export const FEEDS_TAG = 'Feeds and sitemap';
+
+/** A success response that is a document of its own media type (XML), not JSON. */
+export const documentResponse = (description: string, contentType: string) => ({
+  description,
+  content: { [contentType.split(';', 1)[0] as string]: { schema: z.string() } },
+});
+
 const ERROR_MEANINGS: Record<number, string> = {
   400: 'The request failed validation',
   401: 'No valid bearer token',
@@ -22,6 +31,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   409: 'The write repeats a unique key (a slug, an avatar key…)',
   413: 'The body or upload is too large',
   415: 'Unsupported content type (or, for uploads, file type)',
+  503: 'Not available now: a temporary fault, or a setting the server needs is missing (the message names it)',
 };
 
 const UploadForm = z
@@ -96,7 +106,14 @@ async function openapi(app: FastifyInstance) {
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       // Each content type's tag, named and described by its declaration.
-      tags: contentTypes.map((type) => ({ name: type.label.many, description: type.description })),
+      tags: [
+        ...contentTypes.map((type) => ({ name: type.label.many, description: type.description })),
+        {
+          name: FEEDS_TAG,
+          description:
+            'RSS, Atom and the sitemap of what is public on the site now, with absolute links under PUBLIC_SITE_URL (503 while it is not set)',
+        },
+      ],
     },
     transform: (input) => {
       const { schema, url, route } = input;
@@ -114,7 +131,9 @@ async function openapi(app: FastifyInstance) {
         ...input,
         schema: {
           ...schema,
-          tags: [contentTypeNamed(tag)?.label.many ?? (tag.startsWith(':') ? 'api' : tag)],
+          tags: (schema?.tags as string[] | undefined) ?? [
+            contentTypeNamed(tag)?.label.many ?? (tag.startsWith(':') ? 'api' : tag),
+          ],
           security: isAdminRoute(app, route) ? [{ bearerAuth: [] }] : [],
           response: { ...responses, ...(schema?.response as object) },
           ...(upload ? { consumes: ['multipart/form-data'], body: UploadForm } : {}),

@@ -32,6 +32,11 @@ export class LeastRecentlyUsedOut<V extends Sized> {
     return value;
   }
 
+  /** The value, not marked as used (a look at what is kept, not a read). */
+  peek(key: string): V | undefined {
+    return this.values.get(key);
+  }
+
   /**
    * Keeps the value, dropping the least recently used past the bound; false (nothing kept) when
    * it alone exceeds the bound.

@@ -312,6 +312,96 @@ describe('public cache', () => {
     expect((await late).json()).toEqual({ version: 4 });
   });
 
+  it('keeps a body of its own content type as it is, with its gzip copy, ETag and 304', async () => {
+    const app = Fastify();
+    await app.register(publicCache);
+    const xml = `<?xml version="1.0"?><urlset>${'<url><loc>https://example.com/a</loc></url>'.repeat(60)}</urlset>`;
+    const type = 'application/xml; charset=utf-8';
+    app.get('/sitemap.xml', (req, reply) =>
+      app.publicCache.reply(req, reply, 'sitemap', async () => xml, { contentType: type }),
+    );
+    app.get('/bytes', (req, reply) =>
+      app.publicCache.reply(req, reply, 'bytes', async () => Buffer.from('<a/>'), { contentType: type }),
+    );
+    app.get('/wrong', (req, reply) =>
+      app.publicCache.reply(req, reply, 'wrong', async () => ({ not: 'text' }), { contentType: type }),
+    );
+    const plain = await app.inject({ url: '/sitemap.xml' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe(type);
+    expect(plain.body).toBe(xml);
+    const zipped = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toBe(type);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(xml);
+    const revalidated = await app.inject({
+      url: '/sitemap.xml',
+      headers: { 'if-none-match': plain.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const bytes = await app.inject({ url: '/bytes' });
+    expect([bytes.body, bytes.headers['content-type']]).toEqual(['<a/>', type]);
+    // Anything but text or bytes is a bug in the route, not a body to guess at.
+    expect((await app.inject({ url: '/wrong' })).statusCode).toBe(500);
+  });
+
+  it('drops a body with any scope it depends on beyond its key, however the write comes', async () => {
+    const app = Fastify();
+    await app.register(publicCache);
+    const data = { blog: 'post 1', menu: 'home' };
+    let loads = 0;
+    /** While set, a build waits for it after reading the data. */
+    let hold: Promise<void> | undefined;
+    app.get('/sitemap', (req, reply) =>
+      app.publicCache.reply(
+        req,
+        reply,
+        'sitemap',
+        async () => {
+          loads++;
+          const seen = `${data.blog}, ${data.menu}`;
+          await hold;
+          return seen;
+        },
+        { contentType: 'text/plain', dependsOn: ['blog', 'menu'] },
+      ),
+    );
+    app.post('/menu', { config: { invalidates: ['menu'] } }, async () => ({ ok: true }));
+    const read = async () => (await app.inject({ url: '/sitemap' })).body;
+
+    expect(await read()).toBe('post 1, home');
+    app.publicCache.invalidate(['support']);
+    data.menu = 'home, news';
+    expect(await read()).toBe('post 1, home');
+    expect(loads).toBe(1);
+    // A write through a route that names one of them, and a drop sent by another instance.
+    await app.inject({ method: 'POST', url: '/menu' });
+    expect(await read()).toBe('post 1, home, news');
+    data.blog = 'post 2';
+    app.publicCache.invalidateLocal(['blog']);
+    expect(await read()).toBe('post 2, home, news');
+    expect(loads).toBe(3);
+
+    // A build under way when a scope it reads is written: that reader gets it, nobody else.
+    app.publicCache.invalidate(['menu']);
+    let open = () => {};
+    hold = new Promise((r) => {
+      open = r;
+    });
+    const early = app.inject({ url: '/sitemap' });
+    await new Promise((r) => setImmediate(r));
+    hold = undefined;
+    data.menu = 'home, shop';
+    app.publicCache.invalidate(['menu']);
+    const late = app.inject({ url: '/sitemap' });
+    await new Promise((r) => setImmediate(r));
+    open();
+    expect((await early).body).toBe('post 2, home, news');
+    expect((await late).body).toBe('post 2, home, shop');
+    expect(await read()).toBe('post 2, home, shop');
+    expect(loads).toBe(5);
+  });
+
   it('reads Accept-Encoding', () => {
     expect(acceptedCodings('gzip, deflate, br')).toEqual({ br: true, gzip: true });
     expect(acceptedCodings('deflate, GZIP;q=0.5')).toEqual({ br: false, gzip: true });

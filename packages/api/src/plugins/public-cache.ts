@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Entry, variant, writeEntry } from './cached-body.js';
+import { type Entry, JSON_TYPE, variant, writeEntry } from './cached-body.js';
 import { recordFault } from './errors.js';
 import { LeastRecentlyUsedOut, type Sized } from './public-cache-store.js';
 
@@ -31,6 +31,16 @@ export interface ReplyOptions {
    * marked `private, no-cache` so no shared cache keeps it.
    */
   private?: boolean;
+  /**
+   * The body's media type when it is not JSON (`application/rss+xml; charset=utf-8`…): `load`
+   * then resolves to the body itself, a string or bytes, kept and sent as they are.
+   */
+  contentType?: string;
+  /**
+   * Scopes besides the key's own (its first segment) that the body reads: a write to any of them
+   * drops it too, on this instance and on the others (they get the same scope names).
+   */
+  dependsOn?: Scopes;
 }
 
 /**
@@ -44,8 +54,8 @@ export interface PublicCache {
   /**
    * Answers a public read from memory: the body is built once by `load` (and compressed once) and
    * kept until the next write; a client gets the brotli bytes when it accepts br and they are
-   * made, else the gzip bytes when it accepts gzip, else the plain JSON; a matching
-   * If-None-Match gets 304 without a body.
+   * made, else the gzip bytes when it accepts gzip, else the plain body (JSON unless the route
+   * names its own `contentType`); a matching If-None-Match gets 304 without a body.
    *
    * A hit is answered at once, before this returns, with headers built once per body and written
    * past Fastify's send (`reply.hijack()`: no onSend hooks, which is why the security headers are
@@ -92,7 +102,8 @@ export interface PublicCache {
 
 /**
  * Scopes of the cache: a key's scope is its first segment, up to a `/` or `:` (`blog` for
- * `blog/slug/x`, `settings` for `settings:site`).
+ * `blog/slug/x`, `settings` for `settings:site`); a reply may name more that its body reads
+ * (`dependsOn`).
  */
 export type Scopes = readonly string[];
 
@@ -114,6 +125,13 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A body a route built itself (`contentType` given): a string or bytes, sent as they are. */
+function rawBody(loaded: unknown): Buffer {
+  if (typeof loaded === 'string') return Buffer.from(loaded);
+  if (Buffer.isBuffer(loaded)) return loaded;
+  throw new TypeError('a cached body with its own content type must load to a string or a Buffer');
+}
+
 export interface PublicCacheOptions {
   /**
    * Bytes of cached bodies (every encoding counted) kept at most, 32 MB unless told
@@ -133,45 +151,51 @@ async function publicCachePlugin(
 ) {
   // Entries under their keys; under KEPT + key, what a write set aside (`Kept`), never read by a hit.
   const entries = new LeastRecentlyUsedOut<Entry | Kept>(maxBytes);
-  /** Builds under way, so concurrent readers of a key share one; a write lets later readers start anew. */
-  const pending = new Map<string, Promise<Entry>>();
+  /**
+   * Builds under way, so concurrent readers of a key share one; a write lets later readers start
+   * anew. Each with the scopes its route says it depends on beyond its key's.
+   */
+  const pending = new Map<string, { built: Promise<Entry>; dependsOn: Scopes | undefined }>();
   const listeners: Array<(scopes?: Scopes) => void> = [];
   // A build records these before it loads, and keeps its result only if no invalidation that
   // covers its key came meanwhile.
   let generation = 0;
   const scopeGenerations = new Map<string, number>();
-  const stamp = (scope: string) => `${generation}:${scopeGenerations.get(scope) ?? 0}`;
+  const stamp = (scopes: Scopes) =>
+    `${generation}:${scopes.map((scope) => scopeGenerations.get(scope) ?? 0).join(',')}`;
+  /** Whether dropping `scopes` drops the body of `key` (which may read `dependsOn` too). */
+  const covers = (scopes: Scopes, key: string, dependsOn: Scopes | undefined) =>
+    scopes.includes(scopeOf(key)) || (dependsOn?.some((scope) => scopes.includes(scope)) ?? false);
 
   const build = async (
     key: string,
     load: (expiresAt: ExpiresAt) => Promise<unknown>,
     options: ReplyOptions,
   ): Promise<Entry> => {
-    const scope = scopeOf(key);
-    const started = stamp(scope);
+    const scopes = [scopeOf(key), ...(options.dependsOn ?? [])];
+    const started = stamp(scopes);
     const cacheControl = options.private ? 'private, no-cache' : 'public, max-age=0, must-revalidate';
+    const contentType = options.contentType ?? JSON_TYPE;
     let expiresAt: number | undefined;
-    const body = Buffer.from(
-      JSON.stringify(
-        await load((at) => {
-          if (typeof at === 'number' && (expiresAt === undefined || at < expiresAt)) expiresAt = at;
-        }),
-      ),
-    );
+    const loaded = await load((at) => {
+      if (typeof at === 'number' && (expiresAt === undefined || at < expiresAt)) expiresAt = at;
+    });
+    const body = options.contentType ? rawBody(loaded) : Buffer.from(JSON.stringify(loaded));
     const hash = createHash('sha1').update(body).digest('base64url');
     const entry: Entry = {
-      identity: variant(body, `"${hash}"`, cacheControl),
+      identity: variant(body, `"${hash}"`, cacheControl, contentType),
       bytes: ENTRY_OVERHEAD_BYTES + body.length,
       lastUsed: 0,
     };
     if (expiresAt !== undefined) entry.expiresAt = expiresAt;
+    if (options.dependsOn?.length) entry.dependsOn = options.dependsOn;
     if (body.length >= COMPRESS_FROM_BYTES) {
-      entry.gzip = variant(await gzipAsync(body), `"${hash}-gzip"`, cacheControl, 'gzip');
+      entry.gzip = variant(await gzipAsync(body), `"${hash}-gzip"`, cacheControl, contentType, 'gzip');
       entry.bytes += entry.gzip.body.length;
     }
     // A write that landed while this body was being built makes it stale, and a body larger than
     // the whole cache does not fit: serve it once, keep nothing.
-    if (started !== stamp(scope) || !entries.set(key, entry)) return entry;
+    if (started !== stamp(scopes) || !entries.set(key, entry)) return entry;
     entries.delete(KEPT + key);
     if (body.length >= BROTLI_FROM_BYTES) {
       const params = {
@@ -182,7 +206,8 @@ async function publicCachePlugin(
       brotliAsync(body, { params }).then(
         (br) => {
           // Kept only while its entry is, and only if the three encodings fit together.
-          if (entries.grow(key, entry, br.length)) entry.br = variant(br, `"${hash}-br"`, cacheControl, 'br');
+          if (entries.grow(key, entry, br.length))
+            entry.br = variant(br, `"${hash}-br"`, cacheControl, contentType, 'br');
         },
         (err) => app.log.warn({ err, key }, 'brotli compression failed; gzip is served'),
       );
@@ -241,13 +266,13 @@ async function publicCachePlugin(
         answer(req, reply, key, entry, options);
         return undefined;
       }
-      let inflight = pending.get(key);
+      let inflight = pending.get(key)?.built;
       if (!inflight) {
         const started = build(key, load, options).finally(() => {
-          if (pending.get(key) === started) pending.delete(key);
+          if (pending.get(key)?.built === started) pending.delete(key);
         });
         inflight = started;
-        pending.set(key, started);
+        pending.set(key, { built: started, dependsOn: options.dependsOn });
       }
       return inflight.then(
         (built) => answer(req, reply, key, built, options),
@@ -271,8 +296,10 @@ async function publicCachePlugin(
       }
       if (scopes.length === 0) return;
       for (const scope of scopes) scopeGenerations.set(scope, (scopeGenerations.get(scope) ?? 0) + 1);
-      for (const key of [...entries.keys()]) if (scopes.includes(scopeOf(key))) setAside(key);
-      for (const key of pending.keys()) if (scopes.includes(scopeOf(key))) pending.delete(key);
+      for (const key of [...entries.keys()])
+        if (!key.startsWith(KEPT) && covers(scopes, key, (entries.peek(key) as Entry).dependsOn))
+          setAside(key);
+      for (const [key, build] of pending) if (covers(scopes, key, build.dependsOn)) pending.delete(key);
     },
     invalidate(scopes) {
       if (scopes?.length === 0) return;

@@ -1,4 +1,5 @@
 import type { ContentType } from '@land-office/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { NotFound } from '../../errors.js';
 import type { Actor } from '../activity/log.js';
@@ -66,6 +67,20 @@ export function publishedRepository<Summary, Full>(db: Db, type: ContentType, su
         .orderBy(column('id'), 'desc');
       if (options.publicAt !== undefined) query = publicAt(query, options.publicAt);
       return (await query.execute()).map((row) => shaped<Summary>(row));
+    },
+    /**
+     * The `limit` records public at `now` that went public last (their window's start, else
+     * created_at), newest first, whole: what the feeds list.
+     */
+    async latestPublic(now: string, limit: number): Promise<Full[]> {
+      const wentPublic = type.window?.from
+        ? sql<string>`coalesce(${sql.ref(column(type.window.from))}, ${sql.ref(column('created_at'))})`
+        : sql.ref<string>(column('created_at'));
+      const query = publicAt(from().selectAll(table), now)
+        .orderBy(wentPublic, 'desc')
+        .orderBy(column('id'), 'desc')
+        .limit(limit);
+      return (await query.execute()).map((row) => shaped<Full>(row));
     },
     get: (id: number) => one({ id }),
     /** A record public at `now` by its slug; NotFound for a draft or one scheduled later. */

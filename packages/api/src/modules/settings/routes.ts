@@ -16,9 +16,7 @@ import {
   historyMessages,
   type Operation,
   SiteSettings,
-  SiteSettingsInput,
   SiteSettingsUpdate,
-  siteSettingsDefaults,
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +24,7 @@ import { Conflict, ValidationError } from '../../errors.js';
 import { ANY_IMAGE_FORMATS } from '../../lib/images.js';
 import { ifMatch, versionTag } from '../../lib/versions.js';
 import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
+import { siteSettingsSpec } from './site-settings.js';
 import { type SingletonSpec, singletonStore } from './store.js';
 
 interface SingletonRoutes<S extends z.ZodRawShape> extends SingletonSpec<S> {
@@ -91,11 +90,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   singleton({
-    key: 'site',
-    resource: 'site_settings',
+    ...siteSettingsSpec,
     operation: 'siteSettings',
-    schema: SiteSettingsInput,
-    defaults: siteSettingsDefaults,
     entity: SiteSettings,
     update: SiteSettingsUpdate,
     // The old client reads with a trailing slash; the public site without one.
