@@ -19,6 +19,8 @@ import history from './modules/history/plugin.js';
 import { historyRoutes } from './modules/history/routes.js';
 import landScraper from './modules/land-scraper/plugin.js';
 import { landScraperRoutes } from './modules/land-scraper/routes.js';
+import media from './modules/media/plugin.js';
+import { mediaRoutes } from './modules/media/routes.js';
 import { previewRoutes } from './modules/preview/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
@@ -87,6 +89,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   early = app.earlyAnswers;
   await app.register(publicCacheSync);
   await app.register(history);
+  await app.register(media);
   await app.register(landScraper);
   await app.register(avatarProfiles);
   await app.register(openapi);
@@ -111,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(contentTransferRoutes);
       await api.register(historyRoutes);
       await api.register(previewRoutes);
+      await api.register(mediaRoutes);
     },
     { prefix: '/api' },
   );

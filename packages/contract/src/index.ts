@@ -14,6 +14,7 @@ export * from './hero.js';
 export * from './history.js';
 export * from './land-scraper.js';
 export * from './link-url.js';
+export * from './media.js';
 export * from './menu.js';
 export * from './preview.js';
 export * from './service.js';

@@ -17,6 +17,7 @@ import * as users from './2026-11-25-0100-users.js';
 import * as twoFactor from './2026-11-25-0200-two-factor.js';
 import * as history from './2026-11-26-0100-history.js';
 import * as signingKeys from './2026-11-27-0100-signing-keys.js';
+import * as media from './2026-11-28-0300-media.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0200-two-factor': twoFactor,
   '2026-11-26-0100-history': history,
   '2026-11-27-0100-signing-keys': signingKeys,
+  '2026-11-28-0300-media': media,
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

@@ -1,0 +1,184 @@
+import { mkdir, rename, stat } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import { type MediaItem, mediaMessages } from '@land-office/contract';
+import type { FastifyInstance } from 'fastify';
+import { transaction } from '../../db/transaction.js';
+import { Conflict, HttpError, NotFound } from '../../errors.js';
+import { transactionLock } from '../../lib/advisory-lock.js';
+import { describeImage, makeVariants } from '../../lib/image-variants.js';
+import type { StoredImage } from '../../lib/images.js';
+import { removeUploads, uploadFile } from '../../lib/stored-uploads.js';
+import { type ActivityEntry, type Actor, logActivity } from '../activity/log.js';
+import { type UploadUsers, uploadUsage, usersOfAny } from '../history/upload-usage.js';
+import { type MediaRow, mediaRepository, pathsOf, variantsOf } from './repository.js';
+
+/** What a stored upload became: its library item, and whether its bytes were there already. */
+export interface Stored {
+  item: MediaItem;
+  /** The file the item is: a reused item's, not the one just received (which is gone). */
+  image: StoredImage;
+  reused: boolean;
+}
+
+/** A variant's file name: `<original's name>-<width>w.<format>`. */
+const VARIANT_NAME = /^(.+)-\d+w\.(?:webp|avif)$/;
+
+const isFile = async (path: string | undefined) =>
+  path !== undefined && (await stat(path).catch(() => undefined))?.isFile() === true;
+
+/**
+ * The media library: every uploaded image becomes one item (the same bytes once), with its
+ * responsive variants; the records that use an item are read at each answer.
+ */
+export function mediaLibrary(app: FastifyInstance) {
+  const repo = mediaRepository(app.db);
+  const usage = uploadUsage(app.db, app.dialect, app.history);
+  const { uploadsDir } = app.config;
+
+  const present = (row: MediaRow, users: UploadUsers): MediaItem => ({
+    id: row.id,
+    file_name: row.file_name,
+    url: row.url,
+    mime: row.mime,
+    bytes: Number(row.bytes),
+    width: row.width,
+    height: row.height,
+    alt_text: row.alt_text,
+    sha256: row.sha256,
+    created_by: row.created_by,
+    created_by_name: row.created_by_name,
+    created_at: row.created_at,
+    variants: variantsOf(row),
+    used_by: usersOfAny(users, pathsOf(row)),
+  });
+  /** One item with its users. */
+  const presentOne = async (row: MediaRow) => present(row, await usage.usersOf(pathsOf(row)));
+  const found = async (id: number) => {
+    const row = await repo.get(id);
+    if (!row) throw new NotFound(mediaMessages.notFound);
+    return row;
+  };
+  const asImage = (row: Pick<MediaRow, 'url'>, received: StoredImage): StoredImage => ({
+    ...received,
+    filename: basename(row.url),
+    filePath: row.url,
+  });
+
+  /**
+   * Keeps a received upload in the library. Bytes the library holds already give their item
+   * (whose file comes back from these bytes if it went missing) and the new file goes; otherwise
+   * the variants are made and the item is written with the upload's log entry, in one transaction.
+   */
+  async function store(
+    received: StoredImage,
+    actor: Actor,
+    /** The log entry of the upload, of the file it now is and its item. */
+    activity: (image: StoredImage, item: { id: number; file_name: string }) => ActivityEntry,
+  ): Promise<Stored> {
+    const file = uploadFile(uploadsDir, received.filePath) as string;
+    const made: string[] = [received.filePath];
+    let outcome: { id: number; reused: boolean };
+    try {
+      const facts = await describeImage(file);
+      if (!facts) throw new HttpError(415, mediaMessages.unsupportedImage);
+      const earlier = await repo.bySha(facts.sha256);
+      if (earlier) {
+        const earlierFile = uploadFile(uploadsDir, earlier.url);
+        if (earlierFile && !(await isFile(earlierFile))) {
+          await mkdir(dirname(earlierFile), { recursive: true });
+          await rename(file, earlierFile);
+          await repo.setVariants(earlier.id, await makeVariants(earlierFile, earlier.url, facts));
+        } else await removeUploads(uploadsDir, [received.filePath]);
+        await logActivity(app.db, actor, activity(asImage(earlier, received), earlier));
+        return {
+          item: await presentOne((await repo.get(earlier.id)) ?? earlier),
+          image: asImage(earlier, received),
+          reused: true,
+        };
+      }
+      const variants = await makeVariants(file, received.filePath, facts);
+      made.push(...variants.map((v) => v.url));
+      outcome = await transaction(app.db, async (trx) => {
+        // Two uploads of the same bytes at once: the second waits here and finds the first.
+        await transactionLock(trx, app.dialect, `media:${facts.sha256}`);
+        const first = await mediaRepository(trx).bySha(facts.sha256);
+        const id =
+          first?.id ??
+          (await mediaRepository(trx).insert({
+            file_name: received.originalName,
+            url: received.filePath,
+            facts,
+            variants,
+            created_by: actor.admin?.id ?? null,
+            created_at: new Date(app.clock()).toISOString(),
+          }));
+        if (id === undefined) throw new Error('media item not written');
+        await logActivity(
+          trx,
+          actor,
+          activity(first ? asImage(first, received) : received, {
+            id,
+            file_name: first?.file_name ?? received.originalName,
+          }),
+        );
+        return { id, reused: first !== undefined };
+      });
+    } catch (err) {
+      // Nothing is left that no item names.
+      await removeUploads(uploadsDir, made).catch(() => {});
+      throw err;
+    }
+    if (outcome.reused) await removeUploads(uploadsDir, made);
+    const row = await found(outcome.id);
+    return { item: await presentOne(row), image: asImage(row, received), reused: outcome.reused };
+  }
+
+  /**
+   * Deletes an item nothing uses, with its files (after the row, so a failed delete leaves them
+   * served); one in use answers 409 with its users.
+   */
+  async function remove(row: MediaRow, actor: Actor, activity: ActivityEntry): Promise<void> {
+    const users = usersOfAny(await usage.usersOf(pathsOf(row)), pathsOf(row));
+    if (users.length) throw new Conflict(mediaMessages.inUse(users.length), { used_by: users });
+    await transaction(app.db, async (trx) => {
+      await transactionLock(trx, app.dialect, `media:${row.sha256}`);
+      if (!(await mediaRepository(trx).remove(row.id))) throw new NotFound(mediaMessages.notFound);
+      await logActivity(trx, actor, activity);
+    });
+    await removeUploads(uploadsDir, pathsOf(row)).catch((err) =>
+      app.log.warn({ err, url: row.url }, 'media files not removed'),
+    );
+  }
+
+  return {
+    repo,
+    usage,
+    store,
+    remove,
+    found,
+    present,
+    presentOne,
+    /** Whether a site path is an item's original or one of its variants (a history purge leaves those). */
+    async holds(path: string): Promise<boolean> {
+      if (await repo.byUrl(path)) return true;
+      const stem = path.match(VARIANT_NAME)?.[1];
+      return stem !== undefined && (await repo.byStem(stem)).some((row) => pathsOf(row).includes(path));
+    },
+    /** Sets an item's alt text, logged; answers the item. */
+    async setAlt(id: number, altText: string, actor: Actor): Promise<MediaItem> {
+      const row = await found(id);
+      await transaction(app.db, async (trx) => {
+        if (!(await mediaRepository(trx).setAlt(id, altText))) throw new NotFound(mediaMessages.notFound);
+        await logActivity(trx, actor, {
+          resource: 'media',
+          action: 'update',
+          resourceId: id,
+          summary: `${row.file_name}: Changed: alt_text`,
+        });
+      });
+      return presentOne(await found(id));
+    },
+  };
+}
+
+export type MediaLibrary = ReturnType<typeof mediaLibrary>;
