@@ -10,6 +10,7 @@ import { useContentTypeForm } from '../lib/use-content-type-form';
 import { CheckboxField, ContentForm } from './content-form';
 import { Field, inputClass } from './field';
 import { FormWithHistory } from './history-disclosure';
+import { MediaPickerButton } from './media-picker';
 import { RecordFormPage } from './record-form-page';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -108,6 +109,18 @@ function DeclaredInput({
         {message && <span className="mt-1 block text-sm text-red-600">{problemText(message)}</span>}
       </div>
     );
+  if (input === 'image')
+    return (
+      <div className="space-y-2">
+        <Field label={label} error={message} hint={help}>
+          <input {...form.register(name)} maxLength={field.max} type="url" className={inputClass} />
+        </Field>
+        <MediaPickerButton
+          label={label}
+          onPick={(item) => form.setValue(name, item.url, { shouldDirty: true, shouldValidate: true })}
+        />
+      </div>
+    );
   return (
     <Field label={label} error={message} hint={help}>
       {input === 'select' ? (
@@ -127,7 +140,7 @@ function DeclaredInput({
         <input
           {...form.register(name)}
           maxLength={field.max}
-          type={input === 'image' ? 'url' : 'text'}
+          type="text"
           className={input === 'colour' ? `${inputClass} max-w-40 font-mono` : inputClass}
         />
       )}

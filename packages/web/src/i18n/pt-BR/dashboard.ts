@@ -85,6 +85,7 @@ export const dashboard: Texts<typeof en> = {
     auth: 'Acesso',
     users: 'Usuário',
     account: 'Própria conta',
+    media: 'Biblioteca de mídia',
   },
   actions: {
     create: 'criou',
