@@ -56,7 +56,7 @@ describe('an image field’s "Choose from library"', () => {
     // Nothing is read until the library is opened.
     expect(requests()).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Choose Banner image from library' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose from library (Banner image)' }));
     const dialog = within(await screen.findByRole('dialog', { name: common.image.libraryTitle }));
     expect(await dialog.findByRole('button', { name: 'Choose Sandy beach at dusk' })).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Choose logo.png' })).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('an image field’s "Choose from library"', () => {
       new File([new Uint8Array(4)], 'sea.png', { type: 'image/png' }),
     );
     expect(screen.getByRole('status', { name: 'pending' })).toHaveTextContent('sea.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Choose Banner image from library' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose from library (Banner image)' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Sandy beach at dusk' }));
     expect(screen.getByRole('status', { name: 'pending' })).toBeEmptyDOMElement();
     expect(screen.getByRole('status', { name: 'value' })).toHaveTextContent(beach.url);

@@ -22,8 +22,9 @@ export function MediaPickerButton({ label, onPick }: { label: string; onPick: (i
   if (!can('media')) return null;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass.secondary} aria-label={t('image.libraryOf', { label })}>
-        {t('image.library')}
+      {/* Named "Choose from library (<field>)": the visible words first, the field for a screen reader. */}
+      <Dialog.Trigger className={buttonClass.secondary}>
+        {t('image.library')} <span className="sr-only">({label})</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />

@@ -125,7 +125,6 @@ export const common = {
     remove: 'Remove image',
     /** The media library picker beside every image field. */
     library: 'Choose from library',
-    libraryOf: 'Choose {{label}} from library',
     libraryTitle: 'Choose an image from the library',
     librarySearch: 'Search the library',
     libraryChoose: 'Choose {{name}}',

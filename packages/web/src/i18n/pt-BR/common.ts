@@ -121,7 +121,6 @@ export const common: Texts<typeof en> = {
     fileOf: 'Arquivo da {{label, lowercase}}',
     remove: 'Remover imagem',
     library: 'Escolher da biblioteca',
-    libraryOf: 'Escolher {{label, lowercase}} da biblioteca',
     libraryTitle: 'Escolha uma imagem da biblioteca',
     librarySearch: 'Buscar na biblioteca',
     libraryChoose: 'Escolher {{name}}',
