@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, HttpError, NotFound } from '../../errors.js';
 import { transactionLock } from '../../lib/advisory-lock.js';
-import { describeImage, makeVariants } from '../../lib/image-variants.js';
+import { describeImage, type ImageFacts, makeVariants } from '../../lib/image-variants.js';
 import type { StoredImage } from '../../lib/images.js';
 import { removeUploads, uploadFile } from '../../lib/stored-uploads.js';
 import { type ActivityEntry, type Actor, logActivity } from '../activity/log.js';
@@ -64,10 +64,15 @@ export function mediaLibrary(app: FastifyInstance) {
     filePath: row.url,
   });
 
+  /** Uploads of the same bytes in this process, one after another (see `store`). */
+  const storing = new Map<string, Promise<unknown>>();
+
   /**
    * Keeps a received upload in the library. Bytes the library holds already give their item
    * (whose file comes back from these bytes if it went missing) and the new file goes; otherwise
    * the variants are made and the item is written with the upload's log entry, in one transaction.
+   * Uploads of the same bytes take turns here, so only the first makes variants; across
+   * instances, the transaction's lock keeps the item one.
    */
   async function store(
     received: StoredImage,
@@ -76,11 +81,36 @@ export function mediaLibrary(app: FastifyInstance) {
     activity: (image: StoredImage, item: { id: number; file_name: string }) => ActivityEntry,
   ): Promise<Stored> {
     const file = uploadFile(uploadsDir, received.filePath) as string;
+    const facts = await describeImage(file).catch(async (err) => {
+      await removeUploads(uploadsDir, [received.filePath]).catch(() => {});
+      throw err;
+    });
+    if (!facts) {
+      await removeUploads(uploadsDir, [received.filePath]);
+      throw new HttpError(415, mediaMessages.unsupportedImage);
+    }
+    const turn = (storing.get(facts.sha256) ?? Promise.resolve())
+      .catch(() => {})
+      .then(() => keep(received, file, facts, actor, activity));
+    storing.set(facts.sha256, turn);
+    try {
+      return await turn;
+    } finally {
+      if (storing.get(facts.sha256) === turn) storing.delete(facts.sha256);
+    }
+  }
+
+  /** `store`'s work once it is these bytes' turn. */
+  async function keep(
+    received: StoredImage,
+    file: string,
+    facts: ImageFacts,
+    actor: Actor,
+    activity: Parameters<typeof store>[2],
+  ): Promise<Stored> {
     const made: string[] = [received.filePath];
     let outcome: { id: number; reused: boolean };
     try {
-      const facts = await describeImage(file);
-      if (!facts) throw new HttpError(415, mediaMessages.unsupportedImage);
       const earlier = await repo.bySha(facts.sha256);
       if (earlier) {
         const earlierFile = uploadFile(uploadsDir, earlier.url);

@@ -93,6 +93,24 @@ describeEachDb('media library: every upload becomes one item', (t) => {
     expect(await filesIn(t, 'media')).not.toContain(`${stem}.png`);
   });
 
+  it('stores the same bytes sent several times at once as one item with one set of files', async () => {
+    const bytes = await picture(700, 90, '#5b2c6f');
+    const answers = await Promise.all(
+      ['a.png', 'b.png', 'c.png', 'd.png'].map((name) =>
+        sendImage(t, '/api/admin/media', 'file', bytes, name),
+      ),
+    );
+    const items = answers.map((res) => res.json().item);
+    expect(new Set(items.map((item) => item.id)).size).toBe(1);
+    expect(answers.map((res) => res.json().reused).sort()).toEqual([false, true, true, true]);
+    const stem = items[0].url
+      .split('/')
+      .pop()
+      .replace(/\.png$/, '');
+    expect((await filesIn(t, 'media')).filter((n) => n.startsWith(stem))).toHaveLength(5);
+    expect((await listMedia(t)).items.filter((i) => i.sha256 === items[0].sha256)).toHaveLength(1);
+  });
+
   it('brings an item’s lost file back from the same bytes uploaded again', async () => {
     const bytes = await picture(400, 60, '#77aa00');
     const { item } = (await sendImage(t, '/api/admin/media', 'file', bytes, 'lost.png')).json();
