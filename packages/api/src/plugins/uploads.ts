@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type ImageUploadOptions, receiveImage, type StoredImage } from '../lib/images.js';
 import type { ActivityEntry } from '../modules/activity/log.js';
-import type { Stored } from '../modules/media/library.js';
+import type { Stored } from '../modules/media/store-upload.js';
 
 /**
  * The routes that receive a multipart upload, in a scope of their own with @fastify/multipart.
