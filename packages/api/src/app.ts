@@ -21,6 +21,8 @@ import history from './modules/history/plugin.js';
 import { historyRoutes } from './modules/history/routes.js';
 import landScraper from './modules/land-scraper/plugin.js';
 import { landScraperRoutes } from './modules/land-scraper/routes.js';
+import media from './modules/media/plugin.js';
+import { mediaRoutes } from './modules/media/routes.js';
 import { pageRoutes } from './modules/page/routes.js';
 import { previewRoutes } from './modules/preview/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(publicCacheSync);
   await app.register(history);
   await app.register(publication);
+  await app.register(media);
   await app.register(landScraper);
   await app.register(avatarProfiles);
   await app.register(openapi);
@@ -119,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(previewRoutes);
       await api.register(feedRoutes);
       await api.register(sitemapRoutes);
+      await api.register(mediaRoutes);
     },
     { prefix: '/api' },
   );

@@ -42,8 +42,9 @@ export class NotFound extends HttpError {
 }
 
 export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  /** `details`: what the conflict is with, sent beside `error` (a media item's users). */
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(409, message, {}, details);
   }
 }
 

@@ -19,6 +19,11 @@ async function main() {
   stopOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
   app.landScraper.scheduler.start();
+  // Uploads from before the media library (or from a restored backup) join it, in the background.
+  app.media.backfill().then(
+    ({ added }) => added && app.log.info({ added }, 'uploads added to the media library'),
+    (err) => app.log.warn({ err }, 'media library backfill failed; it runs again at the next start'),
+  );
 }
 
 main().catch((err) => {

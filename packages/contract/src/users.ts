@@ -14,6 +14,7 @@ export const operations = {
   dashboard: 'see the dashboard',
   activity: 'see the activity log',
   content: 'change the website content',
+  media: 'manage the media library',
   landPage: 'change the available-land page',
   runScraper: 'run the land scraper',
   support: 'manage the support team',
@@ -29,7 +30,7 @@ export type Operation = keyof typeof operations;
 /** The one permission table: role → the operations it may perform (owner: every one). */
 export const permissions: Record<Role, readonly Operation[]> = {
   owner: Object.keys(operations) as Operation[],
-  editor: ['account', 'dashboard', 'activity', 'content', 'landPage', 'runScraper', 'history'],
+  editor: ['account', 'dashboard', 'activity', 'content', 'media', 'landPage', 'runScraper', 'history'],
   support: ['account', 'dashboard', 'support', 'history'],
 };
 

@@ -21,6 +21,7 @@ export const SCREENS = [
   '/admin/services/new',
   '/admin/faq',
   '/admin/faq/new',
+  '/admin/media',
   '/admin/support-settings',
   '/admin/users',
   '/admin/users/new',

@@ -6,6 +6,8 @@ import {
   contentTypes,
   HttpUrl,
   LoginBody,
+  MediaVariant,
+  mediaMimes,
   ProfileStatus,
   Role,
   revisionActions,
@@ -63,6 +65,24 @@ const richText = (rule: z.ZodType<string>) =>
       return z.NEVER;
     }
   });
+
+/** A stored upload's site path: nothing outside the uploads directory (its files are deleted by it). */
+const UploadPath = z
+  .string()
+  .max(300)
+  .regex(/^\/uploads\/[\w./-]+$/, { error: 'must be a path under /uploads/' })
+  .refine((path) => !path.includes('..'), { error: 'must be a path under /uploads/' });
+/** A media item's variants: JSON, each under /uploads/ too. */
+const VariantsJson = z.string().refine(
+  (text) => {
+    try {
+      return MediaVariant.extend({ url: UploadPath }).array().max(20).safeParse(JSON.parse(text)).success;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be a JSON list of variants under /uploads/' },
+);
 
 /** Roles are stored comma-joined; the contract's rule reads them as a list. */
 const StoredRoles = z
@@ -162,6 +182,20 @@ export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<
     data: RevisionJson,
   }),
   settings: SettingsRow,
+  media: row({
+    id: Id,
+    file_name: z.string().min(1).max(255),
+    url: UploadPath,
+    mime: z.enum(mediaMimes),
+    bytes: z.number().int().nonnegative(),
+    width: z.number().int().nonnegative(),
+    height: z.number().int().nonnegative(),
+    alt_text: z.string().max(500),
+    sha256: Sha256Hex,
+    variants: VariantsJson,
+    created_by: Id.nullable(),
+    created_at: Timestamp,
+  }),
   signing_keys: row({
     name: z.string().min(1).max(40),
     secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be 32 bytes in base64url' }),

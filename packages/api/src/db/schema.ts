@@ -274,8 +274,29 @@ export interface PageTable {
   deleted_by: number | null;
 }
 
+/** One image of the media library (modules/media); who uses it is computed, not stored. */
+export interface MediaTable {
+  id: Generated<number>;
+  /** As uploaded (a migrated upload: its stored name). */
+  file_name: string;
+  /** Site path of the stored original, /uploads/<folder>/<name>; unique. */
+  url: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  alt_text: Generated<string>;
+  /** Of the stored file, hex. */
+  sha256: string;
+  /** JSON: [{ url, width, format }], narrowest first. */
+  variants: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   pages: PageTable;
+  media: MediaTable;
   signing_keys: SigningKeyTable;
   revisions: RevisionTable;
   blog_posts: BlogPostTable;

@@ -27,6 +27,8 @@ export interface StoredImage {
   /** Site-relative path, e.g. /uploads/blog/3f…a1.png */
   filePath: string;
   format: ImageFormat;
+  /** The name the client sent the file under (no path), for people to recognise it by. */
+  originalName: string;
 }
 
 export interface ImageUploadOptions {
@@ -42,7 +44,7 @@ let sharpLoading: Promise<typeof Sharp> | undefined;
  * sharp (a native library, some 30 MB resident) is loaded on the first upload, not at start. Its
  * operation cache is off: each upload is read once, so cached results would only hold memory.
  */
-const loadSharp = () => {
+export const loadSharp = () => {
   sharpLoading ??= import('sharp').then((m) => {
     m.default.cache(false);
     return m.default;
@@ -55,7 +57,7 @@ const loadSharp = () => {
  * full disk 507 and a read-only one 503 (lib/faults.ts). sharp reports a full disk in words only,
  * so its error gets the code that says so.
  */
-function storageError(err: unknown): never {
+export function storageError(err: unknown): never {
   if (
     err instanceof Error &&
     !(err as { code?: unknown }).code &&
@@ -106,18 +108,37 @@ export async function receiveImage(req: FastifyRequest, opts: ImageUploadOptions
     const out = join(dir, `.${id}.out`);
     await reencode(temp, out, format).catch(storageError);
     await rename(out, join(dir, filename)).catch(storageError);
-    return { filename, filePath: `/uploads/${opts.folder}/${filename}`, format };
+    return {
+      filename,
+      filePath: `/uploads/${opts.folder}/${filename}`,
+      format,
+      originalName: clientFileName(file.filename, filename),
+    };
   } finally {
     await rm(temp, { force: true });
     await rm(join(dir, `.${id}.out`), { force: true });
   }
 }
 
-async function sniff(path: string): Promise<ImageFormat | undefined> {
+/** The last segment of a client's file name, printable and at most 255 characters; else the stored name. */
+function clientFileName(sent: string | undefined, stored: string): string {
+  const name = (sent ?? '')
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 255);
+  return name || stored;
+}
+
+/** An image's format by its bytes, or undefined for anything else (SVG, text, a broken file). */
+export async function sniff(path: string): Promise<ImageFormat | undefined> {
   const sharp = await loadSharp();
   try {
-    const { format } = await sharp(path, { animated: true }).metadata();
-    return ['jpeg', 'png', 'gif', 'webp', 'avif', 'tiff'].includes(format as string)
+    const { format, compression } = await sharp(path, { animated: true }).metadata();
+    // libvips reads AVIF as HEIF with AV1 compression (other HEIF, such as HEIC, is refused).
+    if (format === 'heif') return compression === 'av1' ? 'avif' : undefined;
+    return ['jpeg', 'png', 'gif', 'webp', 'tiff'].includes(format as string)
       ? (format as ImageFormat)
       : undefined;
   } catch {

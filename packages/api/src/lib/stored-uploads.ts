@@ -1,6 +1,36 @@
 import { rm, stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { NotFound, ValidationError } from '../errors.js';
+
+/** `/uploads/…` paths as records and settings name them (rich text included). */
+export const UPLOAD_PATH = /\/uploads\/[\w./-]+/g;
+
+/** Every upload path a text names (a sentence's full stop after one is not part of it). */
+export function uploadPathsIn(text: string): string[] {
+  return (text.match(UPLOAD_PATH) ?? [])
+    .map((path) => path.replace(/\.+$/, ''))
+    .filter((path) => !path.includes('..'));
+}
+
+/**
+ * The file of a site path `/uploads/<folder>/<name>` under the uploads directory, or undefined
+ * for a path that is none or would leave that directory.
+ */
+export function uploadFile(uploadsDir: string, sitePath: string): string | undefined {
+  if (!sitePath.startsWith('/uploads/') || sitePath.includes('..')) return undefined;
+  const root = resolve(uploadsDir);
+  const file = resolve(root, sitePath.slice('/uploads/'.length));
+  const inside = relative(root, file);
+  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? file : undefined;
+}
+
+/** Removes stored files by their site paths; a path outside the uploads directory is left alone. */
+export async function removeUploads(uploadsDir: string, sitePaths: readonly string[]): Promise<void> {
+  for (const path of sitePaths) {
+    const file = uploadFile(uploadsDir, path);
+    if (file) await rm(file, { force: true });
+  }
+}
 
 export interface DeleteUploadOptions {
   uploadsDir: string;

@@ -1,11 +1,10 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type ImageUploadOptions, receiveImage, type StoredImage } from '../lib/images.js';
-import { type ActivityEntry, logActivity } from '../modules/activity/log.js';
+import type { ActivityEntry } from '../modules/activity/log.js';
+import type { Stored } from '../modules/media/store-upload.js';
 
 /**
  * The routes that receive a multipart upload, in a scope of their own with @fastify/multipart.
@@ -29,21 +28,22 @@ export interface ImageUploadRoute {
   /** Where the file goes and what it may be (the uploads directory comes from the config). */
   image: Omit<ImageUploadOptions, 'uploadsDir'>;
   response: z.ZodType;
-  /** The activity log line for a stored file. */
-  activity: (image: StoredImage) => ActivityEntry;
-  /** The answer for a stored file. */
-  answer: (image: StoredImage) => unknown;
+  /** The activity log line for a stored file (the one it is, and its library item). */
+  activity: (image: StoredImage, item: { id: number; file_name: string }) => ActivityEntry;
+  /** The answer: the file the upload is, a reused item's when its bytes were in the library already. */
+  answer: (stored: Stored) => unknown;
 }
 
 /**
- * An admin image upload (blog image, banner, header logo), inside `withUploads`: the image is
- * received and checked by its bytes, stored, logged, and answered. Storing a file changes no
- * cached read (a record names the file only once it is saved), so the public cache keeps all.
+ * An admin image upload (the library's, blog image, banner, header logo), inside `withUploads`:
+ * the image is received and checked by its bytes, stored, kept in the media library (the same
+ * bytes once), logged, and answered. Storing a file changes no cached read (a record names the
+ * file only once it is saved), so the public cache keeps all.
  */
 export function imageUploadRoute(app: FastifyInstance, route: ImageUploadRoute) {
   // The app's close waits for uploads under way: one cut off as the server stops removes its
   // temporary file before the process exits.
-  const receiving = new Set<Promise<StoredImage>>();
+  const receiving = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled(receiving);
   });
@@ -56,15 +56,11 @@ export function imageUploadRoute(app: FastifyInstance, route: ImageUploadRoute) 
     },
     async (req) => {
       const received = receiveImage(req, { uploadsDir: app.config.uploadsDir, ...route.image });
-      receiving.add(received);
-      const image = await received.finally(() => receiving.delete(received));
-      // A file whose activity entry could not be written (the database's disk is full) is removed:
-      // the client is told nothing was saved, so nothing is left that no one knows of.
-      await logActivity(app.db, req, route.activity(image)).catch(async (err) => {
-        await rm(join(app.config.uploadsDir, route.image.folder, image.filename), { force: true });
-        throw err;
-      });
-      return route.answer(image);
+      const stored = received.then((image) => app.media.store(image, req, route.activity));
+      receiving.add(stored);
+      // A file whose item or activity entry could not be written (the database's disk is full) is
+      // removed by the library: the client is told nothing was saved, so nothing is left behind.
+      return route.answer(await stored.finally(() => receiving.delete(stored)));
     },
   );
 }

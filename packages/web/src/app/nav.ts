@@ -65,6 +65,14 @@ const trashEntry: NavEntry = {
   operation: 'history',
 };
 
+/** Every uploaded image, after the content entries, beside the trash. */
+const mediaEntry: NavEntry = {
+  label: 'Media Library',
+  key: 'common:nav.media',
+  to: '/admin/media',
+  operation: 'media',
+};
+
 /** `entry` placed just before the one labelled `before` (last when there is none). */
 const placedBefore = (entries: NavEntry[], entry: NavEntry, before: string) => {
   const at = entries.findIndex((other) => other.label === before);
@@ -74,7 +82,11 @@ const placedBefore = (entries: NavEntry[], entry: NavEntry, before: string) => {
 
 /** The sidebar, in order; the people who use the admin come last. */
 export const navEntries: readonly NavEntry[] = [
-  ...placedBefore(withDeclaredTypes(specEntries, contentTypes), trashEntry, 'Support Team'),
+  ...placedBefore(
+    placedBefore(withDeclaredTypes(specEntries, contentTypes), trashEntry, 'Support Team'),
+    mediaEntry,
+    'Trash',
+  ),
   { label: 'Users', key: 'common:nav.users', to: '/admin/users', operation: 'users' },
 ];
 

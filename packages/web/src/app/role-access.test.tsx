@@ -53,7 +53,7 @@ describe('what the sidebar offers each role', () => {
     expect(screen.getByTestId('current-role')).toHaveTextContent('Owner');
   });
 
-  it('hides from an editor the settings, the support team and the users, not the content or its trash', async () => {
+  it('hides from an editor the settings, the support team and the users, not the content, its media or its trash', async () => {
     openAs(testAdmin({ role: 'editor' }), '/admin/not-a-screen');
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(entries()).toEqual([
@@ -66,6 +66,7 @@ describe('what the sidebar offers each role', () => {
       'Menus',
       'Services',
       'FAQ',
+      'Media Library',
       'Trash',
     ]);
     expect(screen.getByTestId('current-role')).toHaveTextContent('Editor');

@@ -47,6 +47,7 @@ const ownScreens: RouteObject[] = [
     path: 'site-settings/export-import',
     lazy: lazyPage(() => import('../features/content-transfer/export-import-page')),
   },
+  { path: 'media', lazy: lazyPage(() => import('../features/media/media-page')) },
   { path: 'trash', lazy: lazyPage(() => import('../features/trash/trash-page')) },
   { path: 'users', lazy: lazyPage(() => import('../features/users/user-list-page')) },
   { path: 'users/new', lazy: lazyPage(() => import('../features/users/user-invite-page')) },

@@ -13,6 +13,7 @@ import { CheckboxField, ContentForm } from './content-form';
 import { DateTimeField } from './date-time-field';
 import { Field, inputClass } from './field';
 import { FormWithHistory } from './history-disclosure';
+import { MediaPickerButton } from './media-picker';
 import { RecordFormPage } from './record-form-page';
 import { RichTextEditor } from './rich-text-editor';
 import { plainText, SearchPreview } from './search-preview';
@@ -241,6 +242,18 @@ function DeclaredInput({
         {message && <span className="mt-1 block text-sm text-red-600">{problemText(message)}</span>}
       </div>
     );
+  if (input === 'image')
+    return (
+      <div className="space-y-2">
+        <Field label={label} error={message} hint={help}>
+          <input {...form.register(name)} maxLength={field.max} type="url" className={inputClass} />
+        </Field>
+        <MediaPickerButton
+          label={label}
+          onPick={(item) => form.setValue(name, item.url, { shouldDirty: true, shouldValidate: true })}
+        />
+      </div>
+    );
   const count =
     field.ui.counter && field.max ? <CharacterCount form={form} name={name} max={field.max} /> : null;
   return (
@@ -262,7 +275,7 @@ function DeclaredInput({
         <input
           {...form.register(name)}
           maxLength={field.max}
-          type={input === 'image' ? 'url' : 'text'}
+          type="text"
           className={input === 'colour' ? `${inputClass} max-w-40 font-mono` : inputClass}
         />
       )}

@@ -12,6 +12,7 @@ import { buttonClass } from './field';
 import { FlashBanner } from './flash-banner';
 import { RevisionChanges } from './history-diff';
 import { actionLabel, exactTime, summaryText } from './history-texts';
+import { LoadMore } from './load-more';
 import { Spinner } from './spinner';
 
 export interface HistoryPanelProps extends HistoryOf {
@@ -119,21 +120,13 @@ export default function HistoryPanel({ labels = {}, richText = [], onRestored, .
             </li>
           ))}
         </ul>
-        {list.hasNextPage && (
-          <button
-            type="button"
-            className={`${buttonClass.secondary} mt-3`}
-            disabled={list.isFetchingNextPage}
-            onClick={() => list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('common:loading') : t('loadMore')}
-          </button>
-        )}
-        {list.isFetchNextPageError && (
-          <p role="alert" className={`${problemClass} mt-3`}>
-            {refusalOr(list.error, t('loadError'))}
-          </p>
-        )}
+        <LoadMore
+          list={list}
+          label={t('loadMore')}
+          busyLabel={t('common:loading')}
+          failed={refusalOr(list.error, t('loadError'))}
+          className="mt-3"
+        />
       </div>
       {chosen &&
         (detail.isPending ? (

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '../lib/problem-text';
 import { inputClass } from './field';
+import { MediaPickerButton } from './media-picker';
 
 export type ImageSourceMode = 'url' | 'upload';
 
@@ -18,7 +19,10 @@ interface ImageSourceFieldProps {
   error?: string;
 }
 
-/** Spec §4 image forms: a URL typed in, or a file uploaded, with a preview of either. */
+/**
+ * Spec §4 image forms: a URL typed in, or a file uploaded, with a preview of either; or an image
+ * chosen from the media library (its path, as an upload's).
+ */
 export function ImageSourceField({
   label,
   value,
@@ -52,21 +56,32 @@ export function ImageSourceField({
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
-      <div className="flex gap-4 text-sm" role="radiogroup" aria-label={t('image.source', { label })}>
-        {(['url', 'upload'] as const).map((option) => (
-          <label key={option} className="flex items-center gap-1.5">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              checked={mode === option}
-              onChange={() => switchTo(option)}
-            />
-            {option === 'url' ? t('image.url') : t('image.upload')}
-          </label>
-        ))}
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="flex gap-4 text-sm" role="radiogroup" aria-label={t('image.source', { label })}>
+          {(['url', 'upload'] as const).map((option) => (
+            <label key={option} className="flex items-center gap-1.5">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                checked={mode === option}
+                onChange={() => switchTo(option)}
+              />
+              {option === 'url' ? t('image.url') : t('image.upload')}
+            </label>
+          ))}
+        </div>
+        <MediaPickerButton
+          label={label}
+          onPick={(item) => {
+            setMode('upload');
+            onPick(null);
+            onChange(item.url);
+          }}
+        />
       </div>
       {mode === 'url' ? (
         <input
+          key="url"
           type="url"
           aria-label={t('image.urlOf', { label })}
           placeholder="https://…"
@@ -76,6 +91,7 @@ export function ImageSourceField({
         />
       ) : (
         <input
+          key="file"
           type="file"
           aria-label={t('image.fileOf', { label })}
           accept={accept}

@@ -11,7 +11,8 @@ export const BANNER_FOLDER = 'banner';
 
 /**
  * Spec §7 banner uploads: any image type the bytes prove (SVG and everything else refused),
- * re-encoded without metadata; and deletion of one file of the banner folder, nothing outside it.
+ * re-encoded without metadata, kept in the media library; and deletion of one file of the banner
+ * folder, nothing outside it (a library item only while nothing uses it).
  */
 export const bannerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // A deleted file changes no cached read (a banner row names it).
@@ -27,7 +28,7 @@ export const bannerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     response: BannerUploadResult,
     activity: (image) => ({ resource: 'banner', action: 'upload', summary: image.filename }),
-    answer: (image) => ({ filePath: image.filePath, filename: image.filename }),
+    answer: ({ image }) => ({ filePath: image.filePath, filename: image.filename }),
   });
 
   app.delete(
@@ -40,6 +41,19 @@ export const bannerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      const entry = {
+        resource: 'banner',
+        action: 'delete',
+        summary: `Image ${req.params.filename}`,
+      } as const;
+      // A library item goes with its variants, unless something uses it (409 with its users).
+      const item =
+        isUploadFilename(req.params.filename) &&
+        (await app.media.repo.byUrl(`/uploads/${BANNER_FOLDER}/${req.params.filename}`));
+      if (item) {
+        await app.media.remove(item, req, entry);
+        return { ok: true as const };
+      }
       await deleteStoredUpload({
         uploadsDir: app.config.uploadsDir,
         folder: BANNER_FOLDER,
@@ -48,11 +62,7 @@ export const bannerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         badName: bannerMessages.badFilename,
         missing: bannerMessages.fileNotFound,
       });
-      await logActivity(app.db, req, {
-        resource: 'banner',
-        action: 'delete',
-        summary: `Image ${req.params.filename}`,
-      });
+      await logActivity(app.db, req, entry);
       return { ok: true as const };
     },
   );

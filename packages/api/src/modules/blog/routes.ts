@@ -33,6 +33,6 @@ const blogUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     response: BlogUploadResult,
     activity: (image) => ({ resource: 'blog', action: 'upload', summary: image.filename }),
-    answer: (image) => ({ filePath: image.filePath }),
+    answer: ({ image }) => ({ filePath: image.filePath }),
   });
 };

@@ -1,23 +1,23 @@
 import { rm } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { releaseAdvisoryLock, tryAdvisoryLock } from '../../lib/advisory-lock.js';
+import { uploadFile, uploadPathsIn } from '../../lib/stored-uploads.js';
 import { historyRepository } from './repository.js';
 import { type HistorySource, historyRegistry } from './sources.js';
+import { uploadUsage } from './upload-usage.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const UPLOAD_PATH = /\/uploads\/[\w./-]+/g;
 
 /** The `/uploads/…` paths a record's upload columns name. */
 export function uploadsNamed(source: HistorySource, row: Record<string, unknown>): string[] {
   const found = new Set<string>();
   for (const column of source.trash?.uploads ?? []) {
     const value = row[column];
-    if (typeof value === 'string') for (const match of value.match(UPLOAD_PATH) ?? []) found.add(match);
+    if (typeof value === 'string') for (const path of uploadPathsIn(value)) found.add(path);
   }
-  return [...found].filter((path) => !path.includes('..'));
+  return [...found];
 }
 
 /**
@@ -28,19 +28,24 @@ export function uploadsNamed(source: HistorySource, row: Record<string, unknown>
 async function historyPlugin(app: FastifyInstance) {
   const registry = historyRegistry();
   const repo = historyRepository(app.db);
+  const usage = uploadUsage(app.db, app.dialect, registry);
   const { keep, days, trashDays } = app.config.history;
+  const keepers: Array<(path: string) => Promise<boolean>> = [];
+  const kept = async (path: string) => {
+    for (const keeps of keepers) if (await keeps(path)) return true;
+    return false;
+  };
 
-  /** Removes the stored files of a purged record that no other content or setting names. */
+  /**
+   * Removes the stored files of a purged record that no other content or setting names and that
+   * nothing keeps (an image of the media library stays there, unused, until deleted from it).
+   */
   const dropUploads = async (source: HistorySource, row: Record<string, unknown>) => {
-    const places = registry
-      .all()
-      .flatMap((s) => (s.trash?.uploads ? [{ table: s.trash.table, columns: s.trash.uploads }] : []));
     for (const path of uploadsNamed(source, row)) {
-      if (await repo.uploadInUse(path, places)) continue;
-      const root = resolve(app.config.uploadsDir);
-      const file = resolve(root, path.replace(/^\/uploads\//, ''));
-      if (relative(root, file).startsWith('..')) continue;
-      await rm(join(file), { force: true }).catch((err) => app.log.warn({ err, path }, 'upload not removed'));
+      if ((await kept(path)) || (await usage.inUse(path))) continue;
+      const file = uploadFile(app.config.uploadsDir, path);
+      if (!file) continue;
+      await rm(file, { force: true }).catch((err) => app.log.warn({ err, path }, 'upload not removed'));
     }
   };
 
@@ -78,7 +83,13 @@ async function historyPlugin(app: FastifyInstance) {
     }
   };
 
-  app.decorate('history', { ...registry, sweep });
+  app.decorate('history', {
+    ...registry,
+    sweep,
+    keepUploadsWhen: (keeps: (path: string) => Promise<boolean>) => {
+      keepers.push(keeps);
+    },
+  });
   app.decorate('historyPurge', purge);
 
   let timer: NodeJS.Timeout | undefined;

@@ -172,28 +172,5 @@ export function historyRepository(db: Db) {
         .execute();
       return rows.map((row) => Number(row.id));
     },
-
-    /** Whether any stored content or settings still names this upload. */
-    async uploadInUse(path: string, places: Array<{ table: string; columns: string[] }>): Promise<boolean> {
-      const pattern = `%${path.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-      for (const { table, columns } of places) {
-        // biome-ignore lint/suspicious/noExplicitAny: a registered source's table, chosen at run time
-        const hit = await (db as any)
-          .selectFrom(table)
-          .select('id')
-          // biome-ignore lint/suspicious/noExplicitAny: the expression builder of that table
-          .where((eb: any) => eb.or(columns.map((c) => sql`${sql.ref(c)} like ${pattern} escape '\\'`)))
-          .limit(1)
-          .executeTakeFirst();
-        if (hit) return true;
-      }
-      const setting = await db
-        .selectFrom('settings')
-        .select('key')
-        .where(sql<boolean>`value like ${pattern} escape '\\'`)
-        .limit(1)
-        .executeTakeFirst();
-      return Boolean(setting);
-    },
   };
 }

@@ -66,6 +66,8 @@ declare module 'fastify' {
     history: HistoryRegistry & {
       /** One pass of the history's housekeeping (the scheduler's): purge the old trash, prune revisions. */
       sweep(now?: number): Promise<{ purged: number; pruned: number }>;
+      /** Uploads a purge leaves in place when `keeps` says so (the media library's own files). */
+      keepUploadsWhen(keeps: (path: string) => Promise<boolean>): void;
     };
   }
 }

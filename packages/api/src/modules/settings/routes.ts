@@ -155,6 +155,6 @@ const logoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     response: z.object({ logo_url: z.string() }),
     activity: (image) => ({ resource: 'header_logo', action: 'upload', resourceId: image.filename }),
-    answer: (image) => ({ logo_url: image.filePath }),
+    answer: ({ image }) => ({ logo_url: image.filePath }),
   });
 };

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { buttonClass, inputClass } from '../../components/field';
+import { FilterSelect } from '../../components/filter-select';
+import { LoadMore } from '../../components/load-more';
 import { Spinner } from '../../components/spinner';
 import { errorText } from '../../lib/api-client';
+import { useFilterParams } from '../../lib/use-filter-params';
 import { ActivityList } from './activity-list';
 import { resourceLabel } from './activity-target';
 import { useActivity } from './api/get-activity';
@@ -14,23 +15,14 @@ import { useActivityResources } from './api/get-activity-resources';
  */
 export default function ActivityPage() {
   const { t } = useTranslation('dashboard');
-  const [params, setParams] = useSearchParams();
+  const { params, set: setFilter } = useFilterParams();
   const resource = params.get('resource') || undefined;
   const userId = Number(params.get('user')) || undefined;
   const filters = useActivityResources();
   const log = useActivity({ resource, userId });
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
 
-  const choose = (name: 'resource' | 'user', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (name: 'resource' | 'user', value: string) => setFilter(name, value);
   const resources = [...new Set([...(filters.data?.resources ?? []), ...(resource ? [resource] : [])])];
   const users = [...(filters.data?.users ?? [])];
   // A person no longer in the list (an address kept from before) is still shown as chosen.
@@ -40,36 +32,24 @@ export default function ActivityPage() {
   return (
     <div className="space-y-4 rounded-lg bg-white p-4 shadow-sm">
       <div className="flex flex-wrap gap-4">
-        <label className="flex max-w-xs items-center gap-2 text-sm">
-          <span className="font-medium text-slate-700">{t('activity.filter')}</span>
-          <select
-            className={inputClass}
-            value={resource ?? ''}
-            onChange={(e) => choose('resource', e.target.value)}
-          >
-            <option value="">{t('activity.all')}</option>
-            {resources.map((r) => (
-              <option key={r} value={r}>
-                {resourceLabel(r)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex max-w-xs items-center gap-2 text-sm">
-          <span className="font-medium text-slate-700">{t('activity.user')}</span>
-          <select
-            className={inputClass}
-            value={userId ?? ''}
-            onChange={(e) => choose('user', e.target.value)}
-          >
-            <option value="">{t('activity.all')}</option>
-            {users.map((user) => (
-              <option key={user.id} value={user.id} data-user-content>
-                {user.display_name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('activity.filter')}
+          all={t('activity.all')}
+          value={resource ?? ''}
+          options={resources.map((r) => ({ value: r, label: resourceLabel(r) }))}
+          onChange={(value) => choose('resource', value)}
+        />
+        <FilterSelect
+          label={t('activity.user')}
+          all={t('activity.all')}
+          value={userId === undefined ? '' : String(userId)}
+          options={users.map((user) => ({
+            value: String(user.id),
+            label: user.display_name,
+            userContent: true,
+          }))}
+          onChange={(value) => choose('user', value)}
+        />
       </div>
       {log.isPending ? (
         <Spinner />
@@ -80,22 +60,14 @@ export default function ActivityPage() {
       ) : (
         <>
           <ActivityList entries={entries} />
-          {log.isFetchNextPageError && (
-            <p role="alert" className="text-sm text-red-700">
-              {errorText(log.error, t('activity.loadError'))}
-            </p>
-          )}
-          {log.hasNextPage ? (
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              disabled={log.isFetchingNextPage}
-              onClick={() => log.fetchNextPage()}
-            >
-              {log.isFetchingNextPage ? t('activity.loadingMore') : t('activity.loadMore')}
-            </button>
-          ) : (
-            entries.length > 0 && <p className="text-xs text-slate-600">{t('activity.end')}</p>
+          <LoadMore
+            list={log}
+            label={t('activity.loadMore')}
+            busyLabel={t('activity.loadingMore')}
+            failed={errorText(log.error, t('activity.loadError'))}
+          />
+          {!log.hasNextPage && entries.length > 0 && (
+            <p className="text-xs text-slate-600">{t('activity.end')}</p>
           )}
         </>
       )}

@@ -34,6 +34,7 @@ const routes: Record<string, ResourceRoute> = {
   content: screen('/admin/site-settings/export-import', 'transfer'),
   users: crud('/admin/users', 'users'),
   account: screen('/admin/account', 'account'),
+  media: screen('/admin/media', 'media'),
   auth: screen(''),
 };
 

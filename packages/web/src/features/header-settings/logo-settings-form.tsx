@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
+import { MediaPickerButton } from '../../components/media-picker';
 import { SettingsSection } from '../../components/settings-section';
 import { reportSaveError } from '../../lib/save-error';
 import { useSaveConflict } from '../../lib/use-save-conflict';
@@ -93,11 +94,17 @@ export function LogoSettingsForm({
               >
                 <input {...register(name)} placeholder={t('logo.urlPlaceholder')} className={inputClass} />
               </Field>
-              <LogoUpload
-                theme={theme}
-                show={show}
-                onUploaded={(url) => setValue(name, url, { shouldDirty: true })}
-              />
+              <div className="flex flex-wrap items-center gap-3">
+                <LogoUpload
+                  theme={theme}
+                  show={show}
+                  onUploaded={(url) => setValue(name, url, { shouldDirty: true })}
+                />
+                <MediaPickerButton
+                  label={theme === 'light' ? t('logo.lightUrl') : t('logo.darkUrl')}
+                  onPick={(item) => setValue(name, item.url, { shouldDirty: true })}
+                />
+              </div>
             </div>
           );
         })}

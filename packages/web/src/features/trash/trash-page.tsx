@@ -2,7 +2,8 @@ import type { TrashItem } from '@land-office/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useConfirm } from '../../components/confirm-dialog';
-import { buttonClass, inputClass } from '../../components/field';
+import { buttonClass } from '../../components/field';
+import { FilterSelect } from '../../components/filter-select';
 import { FlashBanner } from '../../components/flash-banner';
 import { ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
@@ -61,17 +62,13 @@ export default function TrashPage() {
       {dialog}
       <p className="mb-4 text-sm text-slate-600">{t('intro')}</p>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <label className="flex max-w-xs items-center gap-2 text-sm">
-          <span className="font-medium text-slate-700">{t('filter')}</span>
-          <select className={inputClass} value={resource ?? ''} onChange={(e) => choose(e.target.value)}>
-            <option value="">{t('allTypes')}</option>
-            {resources.map((name) => (
-              <option key={name} value={name}>
-                {typeLabel(name)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('filter')}
+          all={t('allTypes')}
+          value={resource ?? ''}
+          options={resources.map((name) => ({ value: name, label: typeLabel(name) }))}
+          onChange={choose}
+        />
         <button
           type="button"
           className={buttonClass.danger}

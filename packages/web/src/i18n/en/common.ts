@@ -20,6 +20,7 @@ export const common = {
     blog: 'Blog Posts',
     menus: 'Menus',
     services: 'Services',
+    media: 'Media Library',
     trash: 'Trash',
     support: 'Support Team',
     activity: 'Activity Log',
@@ -143,6 +144,15 @@ export const common = {
     urlOf: '{{label}} URL',
     fileOf: '{{label}} file',
     remove: 'Remove image',
+    /** The media library picker beside every image field. */
+    library: 'Choose from library',
+    libraryTitle: 'Choose an image from the library',
+    librarySearch: 'Search the library',
+    libraryChoose: 'Choose {{name}}',
+    libraryEmpty: 'No image in the library matches.',
+    libraryError: 'Error loading the media library',
+    libraryMore: 'Load more',
+    libraryClose: 'Close',
   },
   editor: {
     heading: 'Heading',

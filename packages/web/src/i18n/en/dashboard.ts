@@ -86,6 +86,7 @@ export const dashboard = {
     auth: 'Sign-in',
     users: 'User',
     account: 'Own account',
+    media: 'Media library',
   },
   /** What was done, by the action's name in the log: "ana created Blog post #5". */
   actions: {

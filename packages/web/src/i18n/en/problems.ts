@@ -1,5 +1,6 @@
 import {
   authMessages,
+  mediaMessages,
   operations,
   TotpConfirm,
   twoFactorMessages,
@@ -76,6 +77,9 @@ export const problems = {
     passkeyName: 'Name the passkey',
     totpAlreadyOn: 'Two-factor sign-in with an app is already on',
     passkeyTaken: 'This passkey is already registered',
+    mediaNotFound: mediaMessages.notFound,
+    mediaUnsupported: mediaMessages.unsupportedImage,
+    mediaAltTooLong: mediaMessages.altTooLong,
   },
   /** What each role is refused, as `forbidden`'s `{{operation}}` says it: the contract's words. */
   operations,

@@ -86,6 +86,7 @@ export const dashboard: Texts<typeof en> = {
     auth: 'Acesso',
     users: 'Usuário',
     account: 'Própria conta',
+    media: 'Biblioteca de mídia',
   },
   actions: {
     create: 'criou',
