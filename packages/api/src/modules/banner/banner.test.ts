@@ -29,6 +29,8 @@ describeEachDb('banners', (t) => {
         is_external: false,
         is_active: true,
         order_pos: 0,
+        active_from: null,
+        active_until: null,
       },
     });
   });

@@ -34,6 +34,8 @@ describeEachDb('hero sections', (t) => {
         open_new_tab: false,
         is_active: true,
         order_pos: 0,
+        active_from: null,
+        active_until: null,
       },
     });
     expect(heroDefaults).toEqual({ title_color: '#000000', button_color: '#ffd700' });

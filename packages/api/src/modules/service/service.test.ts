@@ -34,6 +34,8 @@ describeEachDb('services', (t) => {
         is_external: false,
         is_active: true,
         order_pos: 0,
+        active_from: null,
+        active_until: null,
       },
     });
     expect((await call('GET', `/api/service/admin/${res.json().service.id}`)).json()).toEqual(res.json());
