@@ -46,17 +46,17 @@ test.describe('blog posts', () => {
 
   test('asks before leaving a form with unsaved changes', async ({ adminPage: page }) => {
     await page.goto('/admin/blog/new');
-    await page.getByLabel('Title').fill('Half written');
+    await page.getByLabel('Title', { exact: true }).fill('Half written');
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     // Asked in the admin's own dialog; cancelled, the form stays, with what was typed.
     await answerConfirm(page, UNSAVED_QUESTION, false);
     await expect(page).toHaveURL('/admin/blog/new');
-    await expect(page.getByLabel('Title')).toHaveValue('Half written');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half written');
   });
 
   test('writes a draft with rich text and an uploaded image', async ({ adminPage: page, api }) => {
     await page.goto('/admin/blog/new');
-    await page.getByLabel('Title').fill('Beach Parcel: 4096 m²!');
+    await page.getByLabel('Title', { exact: true }).fill('Beach Parcel: 4096 m²!');
     await expect(page.getByLabel('Slug')).toHaveValue('beach-parcel-4096-m');
     await page.getByLabel('Excerpt').fill('Sand, sea and sunsets.');
 
@@ -121,7 +121,7 @@ test.describe('blog posts', () => {
     await edit();
     await expect(editor.locator('strong')).toHaveText('private');
     await expect(page.getByLabel('Slug')).toHaveValue('beach-parcel-4096-m');
-    await page.getByLabel('Title').fill('Beach Parcel, renamed');
+    await page.getByLabel('Title', { exact: true }).fill('Beach Parcel, renamed');
     // The slug of a stored post stays as it is.
     await expect(page.getByLabel('Slug')).toHaveValue('beach-parcel-4096-m');
     await page.getByRole('button', { name: 'Save Post' }).click();

@@ -28,6 +28,8 @@ test.describe('scheduling', () => {
     adminPage: page,
     api,
   }) => {
+    // The picker names whole minutes: the post goes live 20 to 80 s from now, watched in real time.
+    test.setTimeout(150_000);
     // The admin's clock is the real one (installed, so the test owns it); the server's is real too.
     await page.clock.install({ time: Date.now() });
     // The next whole minute (what the picker names) at least 20 s away.
@@ -35,7 +37,7 @@ test.describe('scheduling', () => {
     if (at - Date.now() < 20_000) at += 60_000;
 
     await page.goto('/admin/blog/new');
-    await page.getByLabel('Title').fill('Flash sale');
+    await page.getByLabel('Title', { exact: true }).fill('Flash sale');
     await page.locator('.ql-editor').click();
     await page.keyboard.type('Half price, this hour only.');
     await page.getByLabel(blogMessages.published, { exact: true }).check();
