@@ -21,6 +21,7 @@ const COLLECTIONS = {
   faq: { list: '/faq/admin', item: '/faq/admin/' },
   hero: { list: '/hero/admin', item: '/hero/admin/' },
   menu: { list: '/menu/admin', item: '/menu/admin/' },
+  page: { list: '/pages/admin', item: '/pages/admin/' },
   service: { list: '/service/admin', item: '/service/admin/' },
   support: { list: '/admin/support', item: '/admin/support/' },
 } as const;

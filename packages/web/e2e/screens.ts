@@ -15,6 +15,8 @@ export const SCREENS = [
   '/admin/available-land-settings?tab=data-sources',
   '/admin/blog',
   '/admin/blog/new',
+  '/admin/pages',
+  '/admin/pages/new',
   '/admin/menus',
   '/admin/menus/new',
   '/admin/services',

@@ -1,6 +1,7 @@
 import type { MenuItem, MenuItemCreate } from '@land-office/contract';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/field';
+import { PageLinkSelect } from '../../components/page-link-select';
 
 /** What the add and edit forms hold; order is text until saved (spec §5: not a number → 0). */
 export interface MenuDraft {
@@ -70,6 +71,18 @@ export function MenuItemFields({
           className={inputClass}
         />
       </label>
+      <PageLinkSelect
+        name={t(`menu.${kind}.page`)}
+        className="text-sm"
+        url={draft.url}
+        onPick={(page) =>
+          set({
+            url: `/${page.slug}`,
+            is_external: false,
+            label: draft.label.trim() ? draft.label : page.title,
+          })
+        }
+      />
       <label className="w-24 text-sm">
         <span className="block font-medium text-slate-700">{t('common:order')}</span>
         <input

@@ -1,4 +1,4 @@
-import { type MenuItem, menuMessages, menuType } from '@land-office/contract';
+import { type MenuItem, menuMessages, menuType, type Page, pageType } from '@land-office/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,8 @@ import MenuListPage from './menu-list-page';
 
 const home: MenuItem = { id: 4, label: 'Home', url: '/', is_external: false, is_active: true, order_pos: 1 };
 
-function renderForm(path: string, rows: MenuItem[] = []) {
+function renderForm(path: string, rows: MenuItem[] = [], pages: Page[] = []) {
+  contentServer(pageType, pages);
   const api = contentServer(menuType, rows);
   renderRoutes(
     [
@@ -33,7 +34,41 @@ describe('menu form (content form scaffold)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
     expect(await screen.findByText('Label is required')).toBeInTheDocument();
     expect(screen.getByText('URL is required')).toBeInTheDocument();
-    expect(requests()).toHaveLength(0);
+    // Only the pages a menu item may lead to were read; nothing was sent.
+    expect(requests().filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('leads an item to one of the site’s pages: its address, internal, named after it when unnamed', async () => {
+    const about: Page = {
+      id: 3,
+      title: 'About us',
+      slug: 'about-us',
+      content: '<p>x</p>',
+      published: true,
+      publish_at: null,
+      meta_title: null,
+      meta_description: null,
+      og_image_url: null,
+      canonical_url: null,
+      noindex: false,
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+    };
+    const api = renderForm(
+      '/admin/menus/new',
+      [],
+      [about, { ...about, id: 4, title: 'Terms', slug: 'terms', published: false }],
+    );
+    const pick = await screen.findByLabelText('Link to a page');
+    expect(screen.getByRole('option', { name: 'Terms (/terms, not published yet)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/^External link/));
+    await userEvent.selectOptions(pick, 'About us (/about-us)');
+    expect(screen.getByLabelText('URL')).toHaveValue('/about-us');
+    expect(screen.getByLabelText('Label')).toHaveValue('About us');
+    expect(screen.getByLabelText(/^External link/)).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
+    await screen.findByText('the list');
+    expect(api.rows[0]).toMatchObject({ label: 'About us', url: '/about-us', is_external: false });
   });
 
   it('creates with the typed values and the defaults, then returns to the list', async () => {

@@ -2,6 +2,7 @@ import { type MenuItem, MenuItemCreate, menuType, menuUrlProblem } from '@land-o
 import { useTranslation } from 'react-i18next';
 import { ContentFlagFields, ContentForm, contentFlags } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
+import { PageLinkSelect } from '../../components/page-link-select';
 import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useContentForm } from '../../lib/use-content-form';
 import { menus } from './api/menus';
@@ -27,7 +28,7 @@ export function MenuForm({ item }: { item?: MenuItem }) {
     saveError: texts.saveError,
     labels: fieldLabelsOf(texts),
   });
-  const { register, formState, watch } = form;
+  const { register, formState, watch, setValue, getValues } = form;
   const errors = formState.errors;
   const external = watch('is_external');
   return (
@@ -46,6 +47,15 @@ export function MenuForm({ item }: { item?: MenuItem }) {
       >
         <input {...register('url')} className={inputClass} />
       </Field>
+      <PageLinkSelect
+        url={watch('url') ?? ''}
+        onPick={(page) => {
+          const dirty = { shouldDirty: true, shouldValidate: true };
+          setValue('url', `/${page.slug}`, dirty);
+          setValue('is_external', false, dirty);
+          if (!getValues('label')?.trim()) setValue('label', page.title, dirty);
+        }}
+      />
       <ContentFlagFields
         external={register('is_external')}
         order={register('order_pos')}

@@ -75,6 +75,13 @@ export const common = {
     link: 'Preview link',
     failed: 'Could not make a preview link',
   },
+  /** A menu item's target chosen among the site's pages. */
+  pageLink: {
+    label: 'Link to a page',
+    none: 'Choose a page…',
+    page: '{{title}} (/{{slug}})',
+    draft: '{{title}} (/{{slug}}, not published yet)',
+  },
   /** Search engines: the SEO fields' group, its result preview and the character counts. */
   seo: {
     heading: 'Search engines',

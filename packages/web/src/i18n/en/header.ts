@@ -62,11 +62,13 @@ export const header = {
       label: 'New item label',
       url: 'New item URL',
       order: 'New item order',
+      page: 'New item page',
     },
     edited: {
       label: 'Edited item label',
       url: 'Edited item URL',
       order: 'Edited item order',
+      page: 'Edited item page',
     },
   },
   settingsSaved: headerMessages.settingsSaved,

@@ -72,6 +72,12 @@ export const common: Texts<typeof en> = {
     link: 'Link de pré-visualização',
     failed: 'Não foi possível criar um link de pré-visualização',
   },
+  pageLink: {
+    label: 'Link para uma página',
+    none: 'Escolha uma página…',
+    page: '{{title}} (/{{slug}})',
+    draft: '{{title}} (/{{slug}}, ainda não publicada)',
+  },
   seo: {
     heading: 'Buscadores',
     preview: 'Prévia do resultado de busca',

@@ -62,11 +62,13 @@ export const header: Texts<typeof en> = {
       label: 'Rótulo do novo item',
       url: 'URL do novo item',
       order: 'Ordem do novo item',
+      page: 'Página do novo item',
     },
     edited: {
       label: 'Rótulo do item editado',
       url: 'URL do item editado',
       order: 'Ordem do item editado',
+      page: 'Página do item editado',
     },
   },
   settingsSaved: 'Configurações do cabeçalho atualizadas com sucesso!',
