@@ -75,7 +75,7 @@ export const common: Texts<typeof en> = {
   pageLink: {
     label: 'Link para uma página',
     none: 'Escolha uma página…',
-    page: '{{title}} (/{{slug}})',
+    page: '{{title}} (em /{{slug}})',
     draft: '{{title}} (/{{slug}}, ainda não publicada)',
   },
   seo: {
