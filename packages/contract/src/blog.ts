@@ -88,6 +88,13 @@ export const BlogPostSummary = z.object({
   updated_at: z.string(),
   /** null when the author's account no longer exists (the list shows "Unknown"). */
   author: z.object({ username: z.string() }).nullable(),
+  /** Minutes to read the content, at 200 words a minute (at least 1). */
+  reading_minutes: z.number().int(),
+  /**
+   * What a list of posts shows under a title: the excerpt, or when it is empty, the start of the
+   * content as plain text (about 200 characters). `excerpt` itself stays as written.
+   */
+  auto_excerpt: z.string(),
 });
 export type BlogPostSummary = z.infer<typeof BlogPostSummary>;
 

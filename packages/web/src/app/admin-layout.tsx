@@ -8,7 +8,7 @@ import { useLogout } from '../features/auth/api/logout';
 import { useMe } from '../features/auth/api/me';
 import { SessionExpired } from '../features/auth/session-expired';
 import { useSession } from '../lib/session';
-import { SiteTimeZone } from '../lib/site-time';
+import { SiteInfo } from '../lib/site-time';
 import { useCan } from '../lib/use-can';
 import { navEntries, pageTitle, screenOperation } from './nav';
 import { Preferences } from './preferences';
@@ -132,11 +132,13 @@ export function AdminLayout() {
           {operation && !can(operation) ? (
             <NotAllowedPage role={role} operation={operation} />
           ) : (
-            <SiteTimeZone.Provider value={me.data?.site?.timezone ?? 'UTC'}>
+            <SiteInfo.Provider
+              value={{ timezone: me.data?.site?.timezone ?? 'UTC', url: me.data?.site?.url ?? null }}
+            >
               <Suspense fallback={<Spinner />}>
                 <Outlet />
               </Suspense>
-            </SiteTimeZone.Provider>
+            </SiteInfo.Provider>
           )}
         </main>
       </div>

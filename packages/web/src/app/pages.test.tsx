@@ -15,7 +15,12 @@ vi.mock('../components/rich-text-editor', () => import('../test/plain-rich-text-
 function open(path: string) {
   const admin = testAdmin();
   session.set({ token: 'tok', admin });
-  serve(on.get<Me>('/admin/auth/me', () => ({ admin, site: { timezone: 'UTC' } })));
+  serve(
+    on.get<Me>('/admin/auth/me', () => ({
+      admin,
+      site: { timezone: 'UTC', url: 'https://bay.example.com' },
+    })),
+  );
   return renderRoutes(routes, path);
 }
 
@@ -77,7 +82,7 @@ describe('pages, declared and given the generic screens', () => {
 
     const preview = within(screen.getByRole('figure', { name: 'Search result preview' }));
     expect(preview.getByText('About Bay Estates')).toBeInTheDocument();
-    expect(preview.getByText('/about-bay-estates')).toBeInTheDocument();
+    expect(preview.getByText('https://bay.example.com/about-bay-estates')).toBeInTheDocument();
     expect(preview.getByText('Land in the sun since 2008.')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('SEO title'), 'Bay Estates: who we are');

@@ -23,7 +23,7 @@ vi.mock('../components/rich-text-editor', () => import('../test/plain-rich-text-
 function openIn(timezone: string, path: string) {
   const admin = testAdmin();
   session.set({ token: 'tok', admin });
-  serve(on.get<Me>('/admin/auth/me', () => ({ admin, site: { timezone } })));
+  serve(on.get<Me>('/admin/auth/me', () => ({ admin, site: { timezone, url: null } })));
   return renderRoutes(routes, path);
 }
 
@@ -126,6 +126,8 @@ describe('scheduling in the admin', () => {
         created_at: '2026-12-01T10:00:00.000Z',
         updated_at: '2026-12-01T10:00:00.000Z',
         author: null,
+        reading_minutes: 1,
+        auto_excerpt: '',
         ...fields,
       });
       serve(

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldTexts } from '../i18n/en/types';
 import { contentResource, type RecordOf } from '../lib/content-resource';
 import { problemText } from '../lib/problem-text';
+import { useSiteUrl } from '../lib/site-time';
 import { fieldLabelsOf, useTypeTexts } from '../lib/type-texts';
 import { useContentTypeForm } from '../lib/use-content-type-form';
 import { CheckboxField, ContentForm } from './content-form';
@@ -143,8 +144,9 @@ function DeclaredSearchPreview({
   form: UseFormReturn<FieldValues, unknown, FieldValues>;
 }) {
   const values = useWatch({ control: form.control }) as Record<string, unknown>;
+  const site = useSiteUrl();
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
-  const path = (type.sitePath ?? `/${type.api.path}/:slug`).replace(':slug', text('slug') || '…');
+  const path = `${site ?? ''}${(type.sitePath ?? `/${type.api.path}/:slug`).replace(':slug', text('slug') || '…')}`;
   const body = type.richText[0];
   return (
     <SearchPreview

@@ -3,12 +3,17 @@ import { createContext, useContext } from 'react';
 import { currentLocale } from '../i18n';
 
 /**
- * The site's time zone (`SITE_TIMEZONE`, from `/auth/me`), in which every date and time of
- * scheduled content is shown and picked; the admin layout provides it, UTC until it is known.
+ * What the admin knows of the public site, from `/auth/me`: its time zone (`SITE_TIMEZONE`), in
+ * which every date and time of scheduled content is shown and picked (UTC until it is known),
+ * and its address (`PUBLIC_SITE_URL`; null when unset). The admin layout provides it.
  */
-export const SiteTimeZone = createContext('UTC');
+export const SiteInfo = createContext<{ timezone: string; url: string | null }>({
+  timezone: 'UTC',
+  url: null,
+});
 
-export const useSiteTimeZone = () => useContext(SiteTimeZone);
+export const useSiteTimeZone = () => useContext(SiteInfo).timezone;
+export const useSiteUrl = () => useContext(SiteInfo).url;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -113,7 +113,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/auth/me',
     { onRequest: app.requireAdmin, schema: { response: { 200: Me } } },
-    async (req) => ({ admin: req.admin as Admin, site: { timezone: app.config.siteTimezone } }),
+    async (req) => ({
+      admin: req.admin as Admin,
+      site: { timezone: app.config.siteTimezone, url: app.config.publicSiteUrl ?? null },
+    }),
   );
 
   app.get(

@@ -34,9 +34,38 @@ describeEachDb('blog posts', (t) => {
       canonical_url: null,
       noindex: false,
       author: { username: 'tester' },
+      reading_minutes: 1,
+      auto_excerpt: 'Short',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.any(String),
     });
+  });
+
+  it('tells each post’s reading time, and an excerpt from its text when it has none, in lists and reads', async () => {
+    // 450 words: three minutes at 200 a minute.
+    const words = Array.from({ length: 450 }, (_, i) => `word${i}`).join(' ');
+    const long = await call(
+      'POST',
+      '/api/blog/admin',
+      post({ slug: 'long-read', published: true, content: `<h2>Plots &amp; prices</h2><p>${words}</p>` }),
+    );
+    expect(long.json().post).toMatchObject({ reading_minutes: 3, excerpt: null });
+    const derived = long.json().post.auto_excerpt as string;
+    expect(derived.startsWith('Plots & prices word0 word1')).toBe(true);
+    expect(derived.endsWith('…')).toBe(true);
+    expect(derived.length).toBeLessThanOrEqual(200);
+    await call('POST', '/api/blog/admin', post({ slug: 'short', published: true, excerpt: 'By hand' }));
+
+    for (const url of ['/api/blog', '/api/blog/admin']) {
+      const list = (
+        await t.app.inject({ method: 'GET', url, headers: { authorization: await t.auth() } })
+      ).json();
+      const bySlug = Object.fromEntries(list.map((p: { slug: string }) => [p.slug, p]));
+      expect(bySlug['long-read']).toMatchObject({ reading_minutes: 3, excerpt: null, auto_excerpt: derived });
+      expect(bySlug.short).toMatchObject({ reading_minutes: 1, excerpt: 'By hand', auto_excerpt: 'By hand' });
+      // Lists stay light: the content is read to work these out, not answered.
+      expect(bySlug['long-read']).not.toHaveProperty('content');
+    }
   });
 
   it('requires title, slug and content, naming the field', async () => {

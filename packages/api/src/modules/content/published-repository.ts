@@ -8,6 +8,13 @@ import { contentRepository } from './repository.js';
 
 type Row = Record<string, unknown> & { id: number };
 
+/** Fields an answer carries that are worked out from stored ones (a post's reading time). */
+export interface DerivedFields {
+  /** The stored columns they are worked out from, read by lists too (and dropped from them after). */
+  needs: readonly string[];
+  compute(row: Record<string, unknown>): Record<string, unknown>;
+}
+
 /**
  * The reads and writes of a type published by slug rather than ordered (blog posts, pages): the
  * writes are the shared content repository's (transaction, activity log, revision, partial merge,
@@ -17,7 +24,12 @@ type Row = Record<string, unknown> & { id: number };
  *
  * `summary` names the columns a list answers (lists stay light: no rich text).
  */
-export function publishedRepository<Summary, Full>(db: Db, type: ContentType, summary: readonly string[]) {
+export function publishedRepository<Summary, Full>(
+  db: Db,
+  type: ContentType,
+  summary: readonly string[],
+  derived?: DerivedFields,
+) {
   // The table is the declaration's, chosen at run time: typed as the blog's, which has every column used here.
   const table = type.table as 'blog_posts';
   const flag = type.toggle ?? 'published';
@@ -31,14 +43,18 @@ export function publishedRepository<Summary, Full>(db: Db, type: ContentType, su
           .select('users.username as author_username')
       : query.select((eb) => eb.val(null).as('author_username'));
   };
-  /** The row as answered: the author's name for an authored type (null once the account is gone). */
-  const shaped = <T>(row: Record<string, unknown>): T => {
+  /** Columns a list reads only to work out its derived fields. */
+  const readForDerived = (derived?.needs ?? []).filter((name) => !summary.includes(name));
+  /**
+   * The row as answered: the author's name for an authored type (null once the account is gone),
+   * and the derived fields; a list row without the columns read only for them.
+   */
+  const shaped = <T>(row: Record<string, unknown>, listed = false): T => {
     const { author_username, ...rest } = row;
-    return (
-      type.authored
-        ? { ...rest, author: author_username === null ? null : { username: author_username } }
-        : rest
-    ) as T;
+    const answer: Record<string, unknown> = { ...rest, ...derived?.compute(row) };
+    if (listed) for (const name of readForDerived) delete answer[name];
+    if (type.authored) answer.author = author_username === null ? null : { username: author_username };
+    return answer as T;
   };
   const publicAt = <Q extends ReturnType<typeof from>>(query: Q, now: string) =>
     insideWindow(
@@ -62,11 +78,11 @@ export function publishedRepository<Summary, Full>(db: Db, type: ContentType, su
     /** Newest first, the summary columns only; with `publicAt` (an ISO instant), those public then. */
     async list(options: { publicAt?: string } = {}): Promise<Summary[]> {
       let query = from()
-        .select(summary.map(column))
+        .select([...summary, ...readForDerived].map(column))
         .orderBy(column('created_at'), 'desc')
         .orderBy(column('id'), 'desc');
       if (options.publicAt !== undefined) query = publicAt(query, options.publicAt);
-      return (await query.execute()).map((row) => shaped<Summary>(row));
+      return (await query.execute()).map((row) => shaped<Summary>(row, true));
     },
     /**
      * The `limit` records public at `now` that went public last (their window's start, else

@@ -34,6 +34,8 @@ const post: BlogPost = {
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   author: null,
+  reading_minutes: 1,
+  auto_excerpt: '',
 };
 
 const revision = (id: number, action: Revision['action'], at: string): Revision => ({

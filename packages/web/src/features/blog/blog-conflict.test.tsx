@@ -28,6 +28,8 @@ const stored: BlogPost = {
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   author: null,
+  reading_minutes: 1,
+  auto_excerpt: '',
 };
 const sentence = changedBy('Bruno Costa', '2026-11-25 10:00 UTC');
 

@@ -20,6 +20,8 @@ const post = (fields: Partial<BlogPostSummary> & { id: number; title: string }):
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   author: { username: 'ana' },
+  reading_minutes: 1,
+  auto_excerpt: '',
   ...fields,
 });
 

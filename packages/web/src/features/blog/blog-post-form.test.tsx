@@ -77,6 +77,8 @@ describe('blog post form', () => {
       created_at: '2026-11-20T10:00:00.000Z',
       updated_at: '2026-11-20T10:00:00.000Z',
       author: null,
+      reading_minutes: 1,
+      auto_excerpt: '',
     });
     await userEvent.type(screen.getByLabelText('Title'), ' and new');
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('old-address');
