@@ -243,3 +243,7 @@ export interface ContentType
   booleans: string[];
   richText: string[];
 }
+
+/** Where a record of a type published by slug is on the public site (its `sitePath`, `/<api path>/<slug>` by default). */
+export const sitePathOf = (type: Pick<ContentType, 'sitePath' | 'api'>, slug: string) =>
+  (type.sitePath ?? `/${type.api.path}/:slug`).replace(':slug', slug);

@@ -1,5 +1,5 @@
 import type { ContentType, FieldInput, FieldKind } from '@land-office/contract';
-import { blogSlug } from '@land-office/contract';
+import { blogSlug, sitePathOf } from '@land-office/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
@@ -146,7 +146,7 @@ function DeclaredSearchPreview({
   const values = useWatch({ control: form.control }) as Record<string, unknown>;
   const site = useSiteUrl();
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
-  const path = `${site ?? ''}${(type.sitePath ?? `/${type.api.path}/:slug`).replace(':slug', text('slug') || '…')}`;
+  const path = `${site ?? ''}${sitePathOf(type, text('slug') || '…')}`;
   const body = type.richText[0];
   return (
     <SearchPreview

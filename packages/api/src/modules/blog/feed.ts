@@ -1,4 +1,4 @@
-import type { BlogPost, SiteSettings } from '@land-office/contract';
+import { type BlogPost, blogType, type SiteSettings, sitePathOf } from '@land-office/contract';
 import { escapeUTF8 } from 'entities';
 import { Feed } from 'feed';
 import { siteLink } from '../../lib/public-site.js';
@@ -72,7 +72,7 @@ export function feedXml(format: FeedFormat, site: FeedSite, posts: BlogPost[], n
     author: { name: xmlText(site.settings.site_title) },
   });
   for (const post of posts) {
-    const link = siteLink(site.url, `/blog/${post.slug}`);
+    const link = siteLink(site.url, sitePathOf(blogType, post.slug));
     feed.addItem({
       // Atom declares its titles HTML; RSS titles are plain text.
       title: format === 'atom' ? html(post.title) : cdata(post.title),

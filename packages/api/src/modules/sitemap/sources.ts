@@ -1,4 +1,11 @@
-import { blogType, type ContentType, type MenuItem, menuType, pageType } from '@land-office/contract';
+import {
+  blogType,
+  type ContentType,
+  type MenuItem,
+  menuType,
+  pageType,
+  sitePathOf,
+} from '@land-office/contract';
 import type { Db } from '../../db/index.js';
 import { publishedRepository } from '../content/published-repository.js';
 import { contentRepository } from '../content/repository.js';
@@ -9,9 +16,9 @@ import type { SitemapSource } from './source.js';
  * here. The sitemap depends on each one's scope, so a write there drops it.
  */
 export const sitemapSources = (db: Db): SitemapSource[] => [
-  publishedSitemapSource(db, blogType, (slug) => `/blog/${slug}`),
+  publishedSitemapSource(db, blogType),
   menuSitemapSource(db),
-  publishedSitemapSource(db, pageType, (slug) => `/${slug}`),
+  publishedSitemapSource(db, pageType),
 ];
 
 interface Indexed {
@@ -24,9 +31,9 @@ interface Indexed {
 
 /**
  * The records of a type published by slug that are public now and open to search engines (not
- * `noindex`), at `path(slug)`, last changed at their updated_at.
+ * `noindex`), at their place on the site (the declaration's `sitePath`), last changed at their updated_at.
  */
-function publishedSitemapSource(db: Db, type: ContentType, path: (slug: string) => string): SitemapSource {
+function publishedSitemapSource(db: Db, type: ContentType): SitemapSource {
   const records = publishedRepository<Indexed, unknown>(db, type, [
     'slug',
     'updated_at',
@@ -41,7 +48,7 @@ function publishedSitemapSource(db: Db, type: ContentType, path: (slug: string) 
       return list
         .filter((record) => !record.noindex)
         .map((record) => ({
-          path: path(record.slug),
+          path: sitePathOf(type, record.slug),
           lastmod: record.updated_at,
           ...(record.canonical_url ? { canonical: record.canonical_url } : {}),
         }));
