@@ -8,7 +8,7 @@ import { useLogout } from '../features/auth/api/logout';
 import { useMe } from '../features/auth/api/me';
 import { SessionExpired } from '../features/auth/session-expired';
 import { useSession } from '../lib/session';
-import { SiteInfo } from '../lib/site-time';
+import { SiteInfo } from '../lib/site-info';
 import { useCan } from '../lib/use-can';
 import { navEntries, pageTitle, screenOperation } from './nav';
 import { Preferences } from './preferences';

@@ -91,7 +91,7 @@ export function SeoFieldset({
   version: number;
 }) {
   const texts = useTypeTexts(type);
-  const { t } = useTranslation();
+  const { t } = useTranslation('publishing');
   const names = seoFieldsOf(type.fields);
   if (names.length === 0) return null;
   return (
@@ -168,7 +168,7 @@ function CharacterCount({
   name: string;
   max: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publishing');
   const value = useWatch({ control: form.control, name });
   const count = typeof value === 'string' ? value.length : 0;
   return (

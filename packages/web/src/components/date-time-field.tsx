@@ -19,7 +19,7 @@ interface DateTimeFieldProps {
  * the instant it names; "Clear" leaves it empty (no schedule).
  */
 export function DateTimeField({ label, value, onChange, onBlur, error, hint }: DateTimeFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publishing');
   const zone = useSiteTimeZone();
   const id = useId();
   const note = error ? problemText(error) : hint;

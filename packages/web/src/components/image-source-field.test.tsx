@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { common } from '../i18n/en/common';
+import { media } from '../i18n/en/media';
 import { session } from '../lib/session';
 import { testAdmin } from '../test/admins';
 import { mediaItem, mediaServer } from '../test/media-server';
@@ -57,11 +58,11 @@ describe('an image field’s "Choose from library"', () => {
     expect(requests()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Choose from library (Banner image)' }));
-    const dialog = within(await screen.findByRole('dialog', { name: common.image.libraryTitle }));
+    const dialog = within(await screen.findByRole('dialog', { name: media.picker.title }));
     expect(await dialog.findByRole('button', { name: 'Choose Sandy beach at dusk' })).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Choose logo.png' })).toBeInTheDocument();
 
-    await userEvent.type(dialog.getByRole('searchbox', { name: common.image.librarySearch }), 'beach');
+    await userEvent.type(dialog.getByRole('searchbox', { name: media.picker.search }), 'beach');
     await waitFor(() => expect(dialog.queryByRole('button', { name: 'Choose logo.png' })).toBeNull());
     expect(requests().at(-1)?.query.get('q')).toBe('beach');
     await userEvent.click(dialog.getByRole('button', { name: 'Choose Sandy beach at dusk' }));

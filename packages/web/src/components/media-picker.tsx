@@ -16,7 +16,7 @@ import { Spinner } from './spinner';
  * that cannot use the library.
  */
 export function MediaPickerButton({ label, onPick }: { label: string; onPick: (item: MediaItem) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('media');
   const { can } = useCan();
   const [open, setOpen] = useState(false);
   if (!can('media')) return null;
@@ -24,7 +24,7 @@ export function MediaPickerButton({ label, onPick }: { label: string; onPick: (i
     <Dialog.Root open={open} onOpenChange={setOpen}>
       {/* Named "Choose from library (<field>)": the visible words first, the field for a screen reader. */}
       <Dialog.Trigger className={buttonClass.secondary}>
-        {t('image.library')} <span className="sr-only">({label})</span>
+        {t('picker.open')} <span className="sr-only">({label})</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
@@ -32,9 +32,7 @@ export function MediaPickerButton({ label, onPick }: { label: string; onPick: (i
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white p-5 shadow-xl"
         >
-          <Dialog.Title className="text-base font-semibold text-slate-900">
-            {t('image.libraryTitle')}
-          </Dialog.Title>
+          <Dialog.Title className="text-base font-semibold text-slate-900">{t('picker.title')}</Dialog.Title>
           {open && (
             <LibraryChoices
               onPick={(item) => {
@@ -44,7 +42,7 @@ export function MediaPickerButton({ label, onPick }: { label: string; onPick: (i
             />
           )}
           <div className="mt-4 flex justify-end">
-            <Dialog.Close className={buttonClass.secondary}>{t('image.libraryClose')}</Dialog.Close>
+            <Dialog.Close className={buttonClass.secondary}>{t('picker.close')}</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
@@ -53,15 +51,15 @@ export function MediaPickerButton({ label, onPick }: { label: string; onPick: (i
 }
 
 function LibraryChoices({ onPick }: { onPick: (item: MediaItem) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['media', 'common']);
   const [q, setQ] = useState('');
   const list = useMediaList({ q: q.trim() });
   return (
     <div className="mt-3 flex min-h-0 flex-col gap-3">
       <input
         type="search"
-        aria-label={t('image.librarySearch')}
-        placeholder={t('image.librarySearch')}
+        aria-label={t('picker.search')}
+        placeholder={t('picker.search')}
         className={inputClass}
         value={q}
         onChange={(event) => setQ(event.target.value)}
@@ -69,9 +67,9 @@ function LibraryChoices({ onPick }: { onPick: (item: MediaItem) => void }) {
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
-        <LoadError text={t('image.libraryError')} error={list.error} retry={list.refetch} />
+        <LoadError text={t('picker.error')} error={list.error} retry={list.refetch} />
       ) : list.items.length === 0 ? (
-        <p className="p-4 text-center text-sm text-slate-600">{t('image.libraryEmpty')}</p>
+        <p className="p-4 text-center text-sm text-slate-600">{t('picker.empty')}</p>
       ) : (
         <ul
           className="grid min-h-0 grid-cols-2 gap-3 overflow-y-auto sm:grid-cols-4"
@@ -82,7 +80,7 @@ function LibraryChoices({ onPick }: { onPick: (item: MediaItem) => void }) {
               <button
                 type="button"
                 className="w-full rounded border border-slate-200 p-1 text-left hover:border-slate-500 focus:border-slate-700"
-                aria-label={t('image.libraryChoose', { name: item.alt_text || item.file_name })}
+                aria-label={t('picker.choose', { name: item.alt_text || item.file_name })}
                 onClick={() => onPick(item)}
               >
                 <img
@@ -101,9 +99,9 @@ function LibraryChoices({ onPick }: { onPick: (item: MediaItem) => void }) {
       )}
       <LoadMore
         list={list}
-        label={t('image.libraryMore')}
-        busyLabel={t('loading')}
-        failed={refusalOr(list.error, t('image.libraryError'))}
+        label={t('picker.more')}
+        busyLabel={t('common:loading')}
+        failed={refusalOr(list.error, t('picker.error'))}
         className="self-center"
       />
     </div>

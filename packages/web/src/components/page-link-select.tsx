@@ -21,7 +21,7 @@ export function PageLinkSelect({
   /** Its accessible name when a screen has more than one (the add form's, an edited item's). */
   name?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publishing');
   const id = useId();
   const pages = contentResource<PageSummary, unknown, unknown>(pageType).useList();
   if (!pages.data?.length) return null;

@@ -33,7 +33,7 @@ interface Published {
  * edit, and delete after the declared question.
  */
 export function PublishedList({ type }: { type: ContentType }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'publishing']);
   const texts = useTypeTexts(type);
   const labels = fieldLabelsOf(texts);
   const resource = contentResource<Published, unknown, Partial<Published>>(type);
@@ -94,7 +94,9 @@ export function PublishedList({ type }: { type: ContentType }) {
       <FlashBanner flash={flash} />
       {dialog}
       <div className="mb-4 flex justify-end">{createLink}</div>
-      <ListTable headers={[...columns.map((name) => labels[name] ?? name), t('status'), t('lastChanged')]}>
+      <ListTable
+        headers={[...columns.map((name) => labels[name] ?? name), t('status'), t('publishing:lastChanged')]}
+      >
         {list.data.map((item) => (
           <tr key={item.id} className="border-t border-slate-100 align-middle">
             {columns.map((name, index) => (
@@ -110,7 +112,7 @@ export function PublishedList({ type }: { type: ContentType }) {
               <div className="flex flex-col items-start">
                 <StatusToggle
                   on={item.published}
-                  labels={[t('publishing.published'), t('publishing.draft')]}
+                  labels={[t('publishing:status.published'), t('publishing:status.draft')]}
                   onToggle={() => toggle(item)}
                   disabled={update.isPending && update.variables?.id === item.id}
                 />

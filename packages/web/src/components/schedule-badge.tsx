@@ -14,7 +14,7 @@ export function ScheduleBadge({
   until?: string | null;
   now?: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publishing');
   const zone = useSiteTimeZone();
   const at = new Date(now).toISOString();
   const [text, look] =

@@ -27,7 +27,7 @@ export function SearchPreview({
   description: string;
   noindex: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('publishing');
   return (
     <figure className="rounded border border-slate-200 p-3" aria-label={t('seo.preview')}>
       <figcaption className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">

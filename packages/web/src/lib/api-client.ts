@@ -51,7 +51,7 @@ async function request<T>(
   }
   const data = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    const { error: message, field } = (data ?? {}) as { error?: unknown; field?: unknown };
+    const { error: message } = (data ?? {}) as { error?: unknown };
     // A refused token means the session is over. With unsaved work on screen, the person signs in
     // again over it and the call goes again; otherwise sign out, and the guard sends the browser
     // to /admin/login (spec §3).
@@ -67,58 +67,23 @@ async function request<T>(
       }
       session.clear();
     }
-    throw new ApiError(
-      response.status,
-      typeof message === 'string' ? message : `Request failed (${response.status})`,
-      typeof field === 'string' ? field : undefined,
-      data,
-    );
+    throw refusal(response.status, data);
   }
   return { data: data as T, version: response.headers.get('etag') ?? undefined };
 }
 
-const dataOf = async <T>(answer: Promise<Versioned<T>>) => (await answer).data;
-
-/**
- * A multipart upload that reports how much of the body has gone (0 to 1), which fetch cannot:
- * sent with XMLHttpRequest, its answer read as `request` reads one. A refused token signs out.
- */
-function upload<T>(path: string, form: FormData, onProgress?: (sent: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${path}`);
-    const token = session.get()?.token;
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () => {
-      let data: unknown;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve(data as T);
-        return;
-      }
-      if (xhr.status === 401 && token) session.clear();
-      const { error: message, field } = (data ?? {}) as { error?: unknown; field?: unknown };
-      reject(
-        new ApiError(
-          xhr.status,
-          typeof message === 'string' ? message : `Request failed (${xhr.status})`,
-          typeof field === 'string' ? field : undefined,
-          data,
-        ),
-      );
-    });
-    xhr.addEventListener('error', () => reject(new ApiError(0, 'Network error')));
-    xhr.send(form);
-  });
+/** The ApiError of a refused call: the server's `{ error, field }`, or the status when it sent none. */
+export function refusal(status: number, data: unknown): ApiError {
+  const { error: message, field } = (data ?? {}) as { error?: unknown; field?: unknown };
+  return new ApiError(
+    status,
+    typeof message === 'string' ? message : `Request failed (${status})`,
+    typeof field === 'string' ? field : undefined,
+    data,
+  );
 }
+
+const dataOf = async <T>(answer: Promise<Versioned<T>>) => (await answer).data;
 
 /** The one HTTP client of the admin: bearer token from the session, `{ error }` turned into ApiError. */
 export const api = {
@@ -134,8 +99,6 @@ export const api = {
    */
   putWithVersion: <T>(path: string, body: unknown, version?: string) =>
     request<T>('PUT', path, body, { ifMatch: version }),
-  /** A POST of a file whose progress the screen shows (`onProgress`: the share sent, 0 to 1). */
-  upload,
 };
 
 /**

@@ -62,8 +62,6 @@ export const common = {
   inactive: 'Inactive',
   order: 'Order',
   status: 'Status',
-  publishing: { published: 'Published', draft: 'Draft' },
-  lastChanged: 'Last changed',
   actions: 'Actions',
   clickToChange: 'Click to change',
   cannotBeUndone: 'This cannot be undone.',
@@ -74,32 +72,6 @@ export const common = {
     selectToCopy: 'Copy the preview link below. It works until {{until}}.',
     link: 'Preview link',
     failed: 'Could not make a preview link',
-  },
-  /** A menu item's target chosen among the site's pages. */
-  pageLink: {
-    label: 'Link to a page',
-    none: 'Choose a page…',
-    page: '{{title}} (/{{slug}})',
-    draft: '{{title}} (/{{slug}}, not published yet)',
-  },
-  /** Search engines: the SEO fields' group, its result preview and the character counts. */
-  seo: {
-    heading: 'Search engines',
-    preview: 'Search result preview',
-    hidden: 'Hidden from search engines: they are asked not to list it.',
-    untitled: 'Untitled',
-    noDescription: 'No description: search engines will pick some text themselves.',
-    count: '{{count}} of {{max}} characters',
-  },
-  /** Scheduled content: the picker's zone and the lists' badges. */
-  schedule: {
-    zone: 'Time zone: {{zone}}',
-    clear: 'Clear',
-    clearField: 'Clear {{label}}',
-    scheduled: 'Scheduled',
-    scheduledFor: 'Scheduled · {{time}}',
-    ends: 'Ends {{date}}',
-    ended: 'Ended {{date}}',
   },
   tryAgain: 'Try again',
   reorderHint: 'Drag the handle (or use Space and the arrow keys) to reorder.',
@@ -151,15 +123,6 @@ export const common = {
     urlOf: '{{label}} URL',
     fileOf: '{{label}} file',
     remove: 'Remove image',
-    /** The media library picker beside every image field. */
-    library: 'Choose from library',
-    libraryTitle: 'Choose an image from the library',
-    librarySearch: 'Search the library',
-    libraryChoose: 'Choose {{name}}',
-    libraryEmpty: 'No image in the library matches.',
-    libraryError: 'Error loading the media library',
-    libraryMore: 'Load more',
-    libraryClose: 'Close',
   },
   editor: {
     heading: 'Heading',

@@ -3,6 +3,17 @@ import { dashboard } from './dashboard';
 
 /** The media namespace, in English: /admin/media, the library of every uploaded image. */
 export const media = {
+  /** The picker beside every image field. */
+  picker: {
+    open: 'Choose from library',
+    title: 'Choose an image from the library',
+    search: 'Search the library',
+    choose: 'Choose {{name}}',
+    empty: 'No image in the library matches.',
+    error: 'Error loading the media library',
+    more: 'Load more',
+    close: 'Close',
+  },
   intro:
     'Every image uploaded in the admin is kept here, once. Any image field can use one with "Choose from library".',
   drop: {

@@ -15,6 +15,7 @@ export { land } from './land';
 export { media } from './media';
 export { menus } from './menus';
 export { problems } from './problems';
+export { publishing } from './publishing';
 export { services } from './services';
 export { siteSettings } from './site-settings';
 export { support } from './support';

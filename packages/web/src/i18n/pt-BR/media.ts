@@ -4,6 +4,16 @@ import { dashboard } from './dashboard';
 
 /** The media namespace, in Brazilian Portuguese. */
 export const media: Texts<typeof en> = {
+  picker: {
+    open: 'Escolher da biblioteca',
+    title: 'Escolha uma imagem da biblioteca',
+    search: 'Buscar na biblioteca',
+    choose: 'Escolher {{name}}',
+    empty: 'Nenhuma imagem da biblioteca corresponde.',
+    error: 'Erro ao carregar a biblioteca de mídia',
+    more: 'Carregar mais',
+    close: 'Fechar',
+  },
   intro:
     'Toda imagem enviada no painel fica aqui, uma vez só. Qualquer campo de imagem pode usá-la com "Escolher da biblioteca".',
   drop: {

@@ -1,13 +1,13 @@
 import { MEDIA_UPLOAD_FIELD, type MediaUploadResult } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { mediaKeys } from '../../../lib/media-library';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 /** Sends one image to the library; `onProgress` hears the share of it sent (0 to 1). */
 export function uploadMedia(file: File, onProgress?: (sent: number) => void) {
   const form = new FormData();
   form.append(MEDIA_UPLOAD_FIELD, file, file.name);
-  return api.upload<MediaUploadResult>('/admin/media', form, onProgress);
+  return uploadWithProgress<MediaUploadResult>('/admin/media', form, onProgress);
 }
 
 /** Uploads one image; the library's lists read again once it is in. */
