@@ -4,6 +4,7 @@ import {
   ContentImport,
   type ContentType,
   contentTypes,
+  EventType,
   HttpUrl,
   LoginBody,
   MediaVariant,
@@ -194,6 +195,13 @@ export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<
     sha256: Sha256Hex,
     variants: VariantsJson,
     created_by: Id.nullable(),
+    created_at: Timestamp,
+  }),
+  outbox_events: row({
+    id: Id,
+    type: EventType,
+    payload: RevisionJson,
+    batch: z.string().max(100).nullable(),
     created_at: Timestamp,
   }),
   signing_keys: row({

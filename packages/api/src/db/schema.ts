@@ -294,7 +294,20 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** An event told to other systems (webhooks), written with the change it tells of. */
+export interface OutboxEventTable {
+  id: Generated<number>;
+  /** `listing.new`, `blog.published`… */
+  type: string;
+  /** JSON. */
+  payload: string;
+  /** Events of one batch (a scraper run's) are delivered together; null: alone. */
+  batch: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  outbox_events: OutboxEventTable;
   pages: PageTable;
   media: MediaTable;
   signing_keys: SigningKeyTable;

@@ -20,6 +20,7 @@ import * as signingKeys from './2026-11-27-0100-signing-keys.js';
 import * as scheduling from './2026-11-28-0100-scheduling.js';
 import * as pagesAndSeo from './2026-11-28-0200-pages-and-seo.js';
 import * as media from './2026-11-28-0300-media.js';
+import * as eventOutbox from './2026-11-29-0100-event-outbox.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0100-scheduling': scheduling,
   '2026-11-28-0200-pages-and-seo': pagesAndSeo,
   '2026-11-28-0300-media': media,
+  '2026-11-29-0100-event-outbox': eventOutbox,
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

@@ -1,8 +1,10 @@
+import type { BlogPublishedPayload } from '@land-office/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/index.js';
 import { transaction } from '../../db/transaction.js';
 import { type Actor, logActivity } from '../activity/log.js';
+import { emitEvents } from '../events/outbox.js';
 import { blogRepository } from './repository.js';
 
 /** The scheduler acts for no one: its entries carry no user and no address. */
@@ -48,6 +50,14 @@ export async function announceGoneLive(db: Db, now: string): Promise<GoneLive[]>
         resourceId: row.id,
         summary: row.title,
       });
+    await emitEvents(
+      trx,
+      rows.map((row) => ({
+        type: 'blog.published' as const,
+        payload: { post: row, by: 'schedule' } satisfies BlogPublishedPayload,
+      })),
+      now,
+    );
     return rows as GoneLive[];
   });
 }

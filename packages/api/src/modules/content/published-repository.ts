@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import { NotFound } from '../../errors.js';
 import type { Actor } from '../activity/log.js';
 import { insideWindow, nextWindowChange } from './public-window.js';
-import { contentRepository } from './repository.js';
+import { type ContentHooks, contentRepository } from './repository.js';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -29,11 +29,12 @@ export function publishedRepository<Summary, Full>(
   type: ContentType,
   summary: readonly string[],
   derived?: DerivedFields,
+  hooks?: ContentHooks,
 ) {
   // The table is the declaration's, chosen at run time: typed as the blog's, which has every column used here.
   const table = type.table as 'blog_posts';
   const flag = type.toggle ?? 'published';
-  const writes = contentRepository<Row>(db, type);
+  const writes = contentRepository<Row>(db, type, hooks);
   const column = (name: string) => `${table}.${name}` as 'blog_posts.id';
   const from = () => {
     const query = db.selectFrom(table).where(column('deleted_at') as 'blog_posts.deleted_at', 'is', null);

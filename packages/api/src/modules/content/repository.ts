@@ -34,7 +34,23 @@ export const recordSnapshot = (type: ContentType, row: object): RevisionData =>
  * 409 of a unique column, the rich-text fields (cleaned on every write) and the toggle flag.
  * Each write logs its activity in its transaction.
  */
-export function contentRepository<T extends { id: number }>(db: Db, type: ContentType) {
+export interface ContentHooks {
+  /**
+   * Runs in the transaction of each create and update, with the record before (none for a create)
+   * and after: what a type tells others of its writes (the blog's `blog.published`).
+   */
+  afterWrite?: (
+    trx: Trx,
+    before: Record<string, unknown> | undefined,
+    after: Record<string, unknown>,
+  ) => Promise<void>;
+}
+
+export function contentRepository<T extends { id: number }>(
+  db: Db,
+  type: ContentType,
+  hooks: ContentHooks = {},
+) {
   // biome-ignore lint/suspicious/noExplicitAny: the table is the declaration's, chosen at run time
   const table = type.table as any as 'menu_items';
   const toggle = type.toggle ?? 'is_active';
@@ -134,6 +150,7 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
           summary: changedFields(sent),
         });
         await revision(trx, actor, row, 'create');
+        await hooks.afterWrite?.(trx, undefined, row);
         return row as unknown as Row<T>;
       }).catch(uniqueToConflict(values));
     },
@@ -180,6 +197,7 @@ export function contentRepository<T extends { id: number }>(db: Db, type: Conten
           summary: changedFields(sent),
         });
         await revision(trx, actor, row, action, current.deleted_at ? undefined : current);
+        await hooks.afterWrite?.(trx, current.deleted_at ? undefined : current, row);
         return row as unknown as Row<T>;
       }).catch(uniqueToConflict(changes));
     },
