@@ -21,6 +21,7 @@ import history from './modules/history/plugin.js';
 import { historyRoutes } from './modules/history/routes.js';
 import landScraper from './modules/land-scraper/plugin.js';
 import { landScraperRoutes } from './modules/land-scraper/routes.js';
+import { listingsRoutes } from './modules/listings/routes.js';
 import media from './modules/media/plugin.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { pageRoutes } from './modules/page/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(dashboardRoutes);
       await api.register(settingsRoutes);
       await api.register(landScraperRoutes);
+      await api.register(listingsRoutes);
       await api.register(supportRoutes);
       await api.register(bannerRoutes);
       await api.register(contentTransferRoutes);

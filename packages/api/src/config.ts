@@ -115,6 +115,7 @@ const Env = z.object({
   REVISIONS_DAYS: integer('REVISIONS_DAYS', 0, 36_500, 365),
   TRASH_DAYS: integer('TRASH_DAYS', 0, 36_500, 30),
   PREVIEW_HOURS: integer('PREVIEW_HOURS', 1, 8760, 48),
+  LISTING_GONE_RUNS: integer('LISTING_GONE_RUNS', 1, 1000, 3),
   SITE_TIMEZONE: optional.refine((v) => v === undefined || isTimeZone(v), {
     error: 'SITE_TIMEZONE must be an IANA time zone such as UTC, Europe/Lisbon or America/Sao_Paulo',
   }),
@@ -234,6 +235,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     history: { keep: e.REVISIONS_KEEP, days: e.REVISIONS_DAYS, trashDays: e.TRASH_DAYS },
     /** How long a preview link works. */
     previewHours: e.PREVIEW_HOURS,
+    /** A listing not seen for this many good runs of its source in a row is gone. */
+    listingGoneRuns: e.LISTING_GONE_RUNS,
     /** The site's time zone: the admin's date-time pickers show and read times in it. */
     siteTimezone: e.SITE_TIMEZONE ?? 'UTC',
     uploadsDir: join(e.DATA_DIR, 'uploads'),

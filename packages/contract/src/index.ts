@@ -16,6 +16,7 @@ export * from './history.js';
 export * from './instants.js';
 export * from './land-scraper.js';
 export * from './link-url.js';
+export * from './listings.js';
 export * from './media.js';
 export * from './menu.js';
 export * from './page.js';

@@ -57,12 +57,41 @@ export type ScrapedLand = z.infer<typeof ScrapedLand>;
 export const ScraperRunResult = z.object({ count: z.number().int(), data: z.array(ScrapedLand) });
 export type ScraperRunResult = z.infer<typeof ScraperRunResult>;
 
-/** The public listing: DATA_DIR/available-lands.json as the last good run wrote it. */
+/** A listing's last price change: what it was, what it became, and when. */
+export const PriceChange = z.object({
+  old_price_ls: z.number().int().nullable(),
+  old_period: LandPeriod.nullable(),
+  new_price_ls: z.number().int().nullable(),
+  new_period: LandPeriod.nullable(),
+  changed_at: z.string(),
+});
+export type PriceChange = z.infer<typeof PriceChange>;
+
+/** How long a listing counts as new after it was first seen. */
+export const NEW_LISTING_DAYS = 7;
+
+/**
+ * A parcel as the public list and search answer it: the spec's land, with its listing's id, when
+ * it was first and last seen, whether that was within the last 7 days, and its last price change.
+ */
+export const PublicLand = Land.extend({
+  id: z.number().int(),
+  first_seen: z.string(),
+  last_seen: z.string(),
+  is_new: z.boolean(),
+  price_changed: PriceChange.nullable(),
+});
+export type PublicLand = z.infer<typeof PublicLand>;
+
+/**
+ * The public listing (spec: DATA_DIR/available-lands.json, written at each good run): the
+ * listings of the last good run's source still listed and not hidden, in its order.
+ */
 export const AvailableLands = z.object({
   source: ScraperSourceId.nullable(),
   ran_at: z.string().nullable(),
   count: z.number().int(),
-  lands: z.array(Land),
+  lands: z.array(PublicLand),
 });
 export type AvailableLands = z.infer<typeof AvailableLands>;
 

@@ -306,7 +306,44 @@ export interface OutboxEventTable {
   created_at: string;
 }
 
+/** A parcel a land source lists, remembered across runs (issue "Listings"). */
+export interface ListingTable {
+  id: Generated<number>;
+  source: string;
+  identity: string;
+  name: string | null;
+  region: string | null;
+  size_m2: number | null;
+  price_ls: number | null;
+  period: string | null;
+  rating: number | null;
+  previous_price_ls: number | null;
+  previous_period: string | null;
+  price_changed_at: string | null;
+  position: Generated<number>;
+  url: string | null;
+  search_text: Generated<string>;
+  status: Generated<'active' | 'gone'>;
+  missed_runs: Generated<number>;
+  hidden: Generated<boolean>;
+  first_seen: string;
+  last_seen: string;
+  last_run_id: number | null;
+  updated_at: string;
+}
+
+/** Each price a listing had, from when it was seen at it. */
+export interface ListingPriceTable {
+  id: Generated<number>;
+  listing_id: number;
+  price_ls: number | null;
+  period: string | null;
+  seen_at: string;
+}
+
 export interface Database {
+  listings: ListingTable;
+  listing_prices: ListingPriceTable;
   outbox_events: OutboxEventTable;
   pages: PageTable;
   media: MediaTable;

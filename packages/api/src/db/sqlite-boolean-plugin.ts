@@ -26,8 +26,9 @@ class BooleanToInteger extends OperationNodeTransformer {
 
 /**
  * The columns that hold flags: every declared content type's, `is_active` (support roster,
- * scraper sources, users), a session's `must_enrol` and the security settings'
- * `require_two_factor`. Names, not tables: no other column anywhere shares one of these names.
+ * scraper sources, users), a session's `must_enrol`, the security settings'
+ * `require_two_factor` and a listing's `hidden`. Names, not tables: no other column anywhere
+ * shares one of these names.
  */
 const FLAG_COLUMNS = [
   ...new Set([
@@ -35,6 +36,7 @@ const FLAG_COLUMNS = [
     'is_active',
     'must_enrol',
     'require_two_factor',
+    'hidden',
   ]),
 ];
 

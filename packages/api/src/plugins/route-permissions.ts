@@ -22,6 +22,7 @@ const rules: readonly { methods: readonly string[] | '*'; path: RegExp; operatio
   { methods: '*', path: /^\/api\/header-settings\/admin(\/|$)/, operation: 'headerSettings' },
   { methods: ['PUT'], path: /^\/api\/available-land-settings$/, operation: 'landPage' },
   { methods: '*', path: /^\/api\/available-land-settings\/admin$/, operation: 'landPage' },
+  { methods: '*', path: /^\/api\/admin\/listings(\/|$)/, operation: 'landPage' },
   { methods: ['PUT'], path: /^\/api\/land-scraper\/config$/, operation: 'scraperSources' },
   // Those who run the scraper see its sources, runs and progress.
   { methods: '*', path: /^\/api\/land-scraper\//, operation: 'runScraper' },

@@ -115,7 +115,7 @@ describeEachDb('land scraper API', (t) => {
     const runs = (await call('GET', '/api/land-scraper/runs')).json();
     expect(runs[0]).toMatchObject({ source: 'acatech', count: 21, error: null, trigger: 'manual' });
     const log = await t.app.db.selectFrom('activity_log').selectAll().where('action', '=', 'run').execute();
-    expect(log.at(-1)?.summary).toBe('acatech: found 21 lands');
+    expect(log.at(-1)?.summary).toBe('acatech: found 21 lands (21 new, 0 back, 0 repriced, 0 gone)');
   });
 
   it('keeps the last good results when a run fails or finds nothing', async () => {

@@ -33,6 +33,8 @@ async function landScraperPlugin(app: FastifyInstance) {
     chromiumPath: config.chromiumPath,
     chromiumNoSandbox: config.chromiumNoSandbox,
     intervalSeconds: config.scraperIntervalSeconds,
+    listingGoneRuns: config.listingGoneRuns,
+    clock: app.clock,
     log: app.log,
     onNewResults: () => app.publicCache.invalidate(['available-lands']),
     onProgress: (progress) =>

@@ -71,6 +71,16 @@ export function scraperRepository(db: Db) {
       return row.id;
     },
 
+    /** The latest `limit` runs of a source, newest first. */
+    lastRunsOf: (trx: Executor, source: string, limit: number): Promise<ScrapeRun[]> =>
+      trx
+        .selectFrom('scrape_runs')
+        .selectAll()
+        .where('source', '=', source)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+
     /** The id of the latest run, 0 before the first. */
     async lastRunId(): Promise<number> {
       const row = await db

@@ -1,5 +1,4 @@
 import {
-  AvailableLands,
   historyMessages,
   type ScrapeProgress,
   ScrapeRun,
@@ -19,7 +18,6 @@ import { transactionLock } from '../../lib/advisory-lock.js';
 import { contentVersion, ifMatch, versionTag } from '../../lib/versions.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
 import { recordRevision, staleWrite } from '../history/record.js';
-import { readResults } from './results-file.js';
 
 const KEEPALIVE_MS = 15_000;
 /** The scraper configuration is one document in the history. */
@@ -195,9 +193,5 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
       openStreams.add(end);
       res.on('close', () => end());
     },
-  );
-
-  app.get('/available-lands', { schema: { response: { 200: AvailableLands } } }, (req, reply) =>
-    app.publicCache.reply(req, reply, 'available-lands', () => readResults(app.config.dataDir)),
   );
 };

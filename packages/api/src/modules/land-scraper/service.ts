@@ -2,6 +2,7 @@ import {
   type Land,
   landPriceText,
   landSizeText,
+  type ScrapeFailedPayload,
   type ScrapeProgress,
   type ScrapeRun,
   type ScraperRunResult,
@@ -9,11 +10,12 @@ import {
 } from '@land-office/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { nowIso } from '../../db/rows.js';
 import { HttpError, ValidationError } from '../../errors.js';
 import { faultKind } from '../../lib/faults.js';
 import { FetchError, type Fetcher } from '../../lib/fetcher.js';
 import { type Actor, logActivity } from '../activity/log.js';
+import { emitEvents } from '../events/outbox.js';
+import { publishedLands, recordListings } from '../listings/published.js';
 import { browserPool } from './browser-pool.js';
 import { runBrowser } from './browser-runner.js';
 import { progressChannel } from './progress.js';
@@ -32,6 +34,10 @@ export interface ScraperServiceOptions {
   /** CHROMIUM_NO_SANDBOX=1: run the browser without its sandbox rather than refuse dynamic sources. */
   chromiumNoSandbox?: boolean;
   intervalSeconds: number;
+  /** A listing not seen for this many good runs of its source in a row is gone (LISTING_GONE_RUNS). */
+  listingGoneRuns: number;
+  /** The app's clock (tests move it). */
+  clock?: () => number;
   log: FastifyBaseLogger;
   /** Called after new results were written (the public cache must drop its copy). */
   onNewResults: () => void;
@@ -86,15 +92,63 @@ export function scraperService(options: ScraperServiceOptions) {
     const url = sources[source].url;
     progress.update({ phase: 'starting', source, pagesVisited: 0, itemsFound: 0, startedAt, error: null });
     const onProgress = (p: RunnerProgress) => progress.update(p);
-    const record = (count: number | null, error: string | null) =>
+    const clock = options.clock ?? Date.now;
+    const runRecord = (finishedAt: string, count: number | null, error: string | null) => ({
+      started_at: startedAt,
+      finished_at: finishedAt,
+      source,
+      count,
+      error,
+      trigger,
+      duration_ms: Date.now() - started,
+    });
+    /**
+     * A good run, in one transaction: its record, the listings it saw remembered (new, back,
+     * repriced, gone), their events for the webhooks, and its log line.
+     */
+    const recordGood = (lands: Land[]) =>
       options.db.transaction().execute(async (trx) => {
-        const finishedAt = nowIso();
-        const run = { started_at: startedAt, finished_at: finishedAt, source, count, error, trigger };
-        const id = await repo.recordRun(trx, { ...run, duration_ms: Date.now() - started });
-        if (actor) {
-          const summary = error ? `${source} failed: ${error}` : `${source}: found ${count} lands`;
-          await logActivity(trx, actor, { resource: 'land-scraper', action: 'run', resourceId: id, summary });
+        const finishedAt = new Date(clock()).toISOString();
+        const id = await repo.recordRun(trx, runRecord(finishedAt, lands.length, null));
+        const changes = await recordListings(trx, {
+          runId: id,
+          source,
+          lands,
+          at: finishedAt,
+          goneRuns: options.listingGoneRuns,
+        });
+        await emitEvents(trx, changes.events, finishedAt);
+        if (actor)
+          await logActivity(trx, actor, {
+            resource: 'land-scraper',
+            action: 'run',
+            resourceId: id,
+            summary: `${source}: found ${lands.length} lands (${changes.added} new, ${changes.returned} back, ${changes.repriced} repriced, ${changes.gone} gone)`,
+          });
+        // The spec's file, before the transaction ends: a disk that cannot take it undoes the run,
+        // which is then recorded as failed.
+        await writeResults(options.dataDir, await publishedLands(trx, finishedAt));
+      });
+    /**
+     * A failed run: its record and log line; the second failure of a source in a row with the
+     * same error tells `scrape.failed` (once, not at every later one).
+     */
+    const recordFailed = (error: string) =>
+      options.db.transaction().execute(async (trx) => {
+        const finishedAt = new Date(clock()).toISOString();
+        const id = await repo.recordRun(trx, runRecord(finishedAt, null, error));
+        const [, previous, before] = await repo.lastRunsOf(trx, source, 3);
+        if (previous?.error === error && before?.error !== error) {
+          const payload: ScrapeFailedPayload = { source, error, failures: 2, run_id: id };
+          await emitEvents(trx, [{ type: 'scrape.failed', payload }], finishedAt);
         }
+        if (actor)
+          await logActivity(trx, actor, {
+            resource: 'land-scraper',
+            action: 'run',
+            resourceId: id,
+            summary: `${source} failed: ${error}`,
+          });
       });
     try {
       const lands =
@@ -109,16 +163,15 @@ export function scraperService(options: ScraperServiceOptions) {
       // An empty page is far likelier a changed layout or an error page than a sold-out source.
       if (lands.length === 0) throw new HttpError(502, `${adapter.name}: no listings found at ${url}`);
       progress.update({ phase: 'saving', itemsFound: lands.length });
-      await writeResults(options.dataDir, { source, ran_at: nowIso(), count: lands.length, lands });
+      await recordGood(lands);
       options.onNewResults();
-      await record(lands.length, null);
       progress.update({ phase: 'done' });
       return { count: lands.length, data: lands.map(toScrapedLand) };
     } catch (caught) {
       const err = cancel.signal.aborted ? new HttpError(503, STOPPED_DURING_RUN) : caught;
       const message = err instanceof Error ? err.message : String(err);
       progress.update({ phase: 'failed', error: message });
-      await record(null, message.slice(0, 2000)).catch((e) =>
+      await recordFailed(message.slice(0, 2000)).catch((e) =>
         // A full or read-only disk under SQLite keeps the history from being written too; the fault
         // log says so once, not every scheduled run with a stack.
         onFullOrReadOnlyDisk(e)

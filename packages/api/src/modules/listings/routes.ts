@@ -1,0 +1,141 @@
+import {
+  AdminListing,
+  AdminListingDetail,
+  AdminListingPage,
+  AdminListingQuery,
+  AdminListingUpdate,
+  AvailableLands,
+  IdParam,
+  ListingDetail,
+  ListingSearchQuery,
+  ListingSearchResult,
+} from '@land-office/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeResults } from '../land-scraper/results-file.js';
+import { listingsRepository } from './repository.js';
+
+const SEARCH_PARAMETERS = Object.keys(ListingSearchQuery.shape);
+
+/** The search's parameters as one text, whatever their order or spelling: its cache key. */
+const canonical = (query: Record<string, unknown>) =>
+  SEARCH_PARAMETERS.filter((name) => query[name] !== undefined)
+    .map((name) => `${name}=${encodeURIComponent(String(query[name]))}`)
+    .join('&');
+
+const example: z.infer<typeof ListingSearchResult> = {
+  items: [
+    {
+      id: 42,
+      name: 'Bayside 4096',
+      region: 'Sunset Bay',
+      size_m2: 4096,
+      price_ls: 1250,
+      period: 'week',
+      rating: 4.5,
+      source: 'acatech',
+      url: 'https://land.example.com/parcels/42',
+      first_seen: '2026-11-20T10:00:00.000Z',
+      last_seen: '2026-11-26T10:00:00.000Z',
+      is_new: true,
+      price_changed: {
+        old_price_ls: 1500,
+        old_period: 'week',
+        new_price_ls: 1250,
+        new_period: 'week',
+        changed_at: '2026-11-25T10:00:00.000Z',
+      },
+    },
+  ],
+  total: 1,
+  next_cursor: null,
+};
+
+/**
+ * The available land (issue "Listings"): the spec's whole list, or, with parameters, a search
+ * (words, size, price, period, source, new ones, order, keyset pages); one listing with its price
+ * history; and the admin's listings with what is new, repriced, gone or hidden.
+ */
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listings = listingsRepository(app.db);
+  const now = () => new Date(app.clock()).toISOString();
+
+  app.get(
+    '/available-lands',
+    {
+      schema: {
+        summary: 'The available land, whole or searched',
+        description:
+          "Without parameters: the spec's list `{ source, ran_at, count, lands }`, every listing still listed and not hidden, in its source's order. With any of the parameters: a page `{ items, total, next_cursor }` of the listings that match; pass `next_cursor` back as `cursor` for the next page. `q` matches words in the name or region whatever their case or accents; `period=sale` is a listing sold rather than rented.",
+        querystring: ListingSearchQuery,
+        response: {
+          200: z.union([AvailableLands, ListingSearchResult.meta({ examples: [example] })]),
+        },
+      },
+    },
+    (req, reply) => {
+      const query = req.query as Record<string, unknown>;
+      const key = canonical(query);
+      if (!key)
+        return app.publicCache.reply(req, reply, 'available-lands', async (expiresAt) => {
+          const { list, changesAt } = await listings.publicList(now());
+          expiresAt(changesAt);
+          return list;
+        });
+      return app.publicCache.reply(req, reply, `available-lands:search:${key}`, async (expiresAt) => {
+        const { result, changesAt } = await listings.search(req.query, now());
+        expiresAt(changesAt);
+        return result;
+      });
+    },
+  );
+
+  app.get(
+    '/available-lands/:id',
+    {
+      schema: {
+        summary: 'One listing with its price history',
+        description:
+          'A listing still listed or gone (`status`), with every price it had, oldest first. A hidden listing answers 404.',
+        params: IdParam,
+        response: { 200: ListingDetail },
+      },
+    },
+    (req, reply) =>
+      app.publicCache.reply(req, reply, `available-lands/listing/${req.params.id}`, async (expiresAt) => {
+        const at = now();
+        const detail = await listings.detail(req.params.id, at);
+        if (detail.is_new) expiresAt(Date.parse(detail.first_seen) + 7 * 86_400_000);
+        return detail;
+      }),
+  );
+
+  const admin = { onRequest: app.requireAdmin };
+  app.get(
+    '/admin/listings',
+    { ...admin, schema: { querystring: AdminListingQuery, response: { 200: AdminListingPage } } },
+    async (req) => listings.adminPage(req.query, now()),
+  );
+
+  app.get(
+    '/admin/listings/:id',
+    { ...admin, schema: { params: IdParam, response: { 200: AdminListingDetail } } },
+    async (req) => listings.adminDetail(req.params.id, now()),
+  );
+
+  app.put(
+    '/admin/listings/:id',
+    {
+      ...admin,
+      config: { invalidates: ['available-lands'] },
+      schema: { params: IdParam, body: AdminListingUpdate, response: { 200: AdminListing } },
+    },
+    async (req) => {
+      const at = now();
+      const listing = await listings.setHidden(req.params.id, req.body.hidden, at, req);
+      // The spec's file shows what the public list now is.
+      await writeResults(app.config.dataDir, (await listings.publicList(at)).list);
+      return listing;
+    },
+  );
+};
