@@ -157,6 +157,30 @@ describeEachDb(
       for (const batch of batches) expect(batch).toMatch(/^run:\d+$/);
     });
 
+    it('tells scrape.failed at the second same failure of a source in a row, and not at the third', async () => {
+      const failed = async () =>
+        (
+          await t.app.db.selectFrom('outbox_events').selectAll().where('type', '=', 'scrape.failed').execute()
+        ).map((row) => JSON.parse(row.payload) as { source: string; error: string; failures: number });
+      const before = (await failed()).length;
+      expect((await run([])).statusCode).toBe(502);
+      expect((await failed()).length).toBe(before);
+      expect((await run([])).statusCode).toBe(502);
+      expect((await failed()).slice(before)).toEqual([
+        expect.objectContaining({
+          source: 'acatech',
+          failures: 2,
+          error: expect.stringMatching(/no listings found/),
+        }),
+      ]);
+      expect((await run([])).statusCode).toBe(502);
+      expect((await failed()).length).toBe(before + 1);
+      // A good run in between starts the count again.
+      await run([bayside, hilltop]);
+      await run([]);
+      expect((await failed()).length).toBe(before + 1);
+    });
+
     it('hides a listing from the public for good, across runs, and shows the admin what is new, repriced or gone', async () => {
       const { items } = (await t.admin('GET', '/api/admin/listings?q=hilltop')).json();
       expect(items).toHaveLength(1);
