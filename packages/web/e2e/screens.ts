@@ -13,6 +13,7 @@ export const SCREENS = [
   '/admin/hero/new',
   '/admin/available-land-settings',
   '/admin/available-land-settings?tab=data-sources',
+  '/admin/listings',
   '/admin/blog',
   '/admin/blog/new',
   '/admin/pages',

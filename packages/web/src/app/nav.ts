@@ -28,6 +28,7 @@ const specEntries: readonly NavEntry[] = [
     to: '/admin/available-land-settings',
     operation: 'landPage',
   },
+  { label: 'Listings', key: 'common:nav.listings', to: '/admin/listings', operation: 'landPage' },
   { label: 'Blog Posts', key: 'common:nav.blog', to: '/admin/blog', operation: 'content' },
   { label: 'Menus', key: 'common:nav.menus', to: '/admin/menus', operation: 'content' },
   { label: 'Services', key: 'common:nav.services', to: '/admin/services', operation: 'content' },

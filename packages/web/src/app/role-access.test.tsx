@@ -61,6 +61,7 @@ describe('what the sidebar offers each role', () => {
       'Banners',
       'Hero Section',
       'Available Land',
+      'Listings',
       'Blog Posts',
       'Pages',
       'Menus',

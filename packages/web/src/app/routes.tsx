@@ -49,6 +49,7 @@ const ownScreens: RouteObject[] = [
   },
   { path: 'media', lazy: lazyPage(() => import('../features/media/media-page')) },
   { path: 'trash', lazy: lazyPage(() => import('../features/trash/trash-page')) },
+  { path: 'listings', lazy: lazyPage(() => import('../features/listings/listings-page')) },
   { path: 'users', lazy: lazyPage(() => import('../features/users/user-list-page')) },
   { path: 'users/new', lazy: lazyPage(() => import('../features/users/user-invite-page')) },
   { path: 'users/edit/:id', lazy: lazyPage(() => import('../features/users/user-edit-page')) },

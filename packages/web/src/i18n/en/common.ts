@@ -17,6 +17,7 @@ export const common = {
     banners: 'Banners',
     hero: 'Hero Section',
     availableLand: 'Available Land',
+    listings: 'Listings',
     blog: 'Blog Posts',
     menus: 'Menus',
     services: 'Services',

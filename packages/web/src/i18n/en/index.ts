@@ -12,6 +12,7 @@ export { header } from './header';
 export { hero } from './hero';
 export { history } from './history';
 export { land } from './land';
+export { listings } from './listings';
 export { media } from './media';
 export { menus } from './menus';
 export { problems } from './problems';

@@ -16,6 +16,7 @@ export const common: Texts<typeof en> = {
     banners: 'Banners',
     hero: 'Seção Principal',
     availableLand: 'Terrenos Disponíveis',
+    listings: 'Anúncios',
     blog: 'Posts do Blog',
     menus: 'Menus',
     services: 'Serviços',
