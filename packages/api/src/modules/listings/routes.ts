@@ -9,6 +9,7 @@ import {
   ListingDetail,
   ListingSearchQuery,
   ListingSearchResult,
+  searchable,
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,10 +18,16 @@ import { listingsRepository } from './repository.js';
 
 const SEARCH_PARAMETERS = Object.keys(ListingSearchQuery.shape);
 
-/** The search's parameters as one text, whatever their order or spelling: its cache key. */
+/**
+ * The search's parameters as one text, whatever their order or spelling (`q` as it is compared,
+ * numbers as read): its cache key, so "São Paulo" and "sao  paulo" share an entry.
+ */
 const canonical = (query: Record<string, unknown>) =>
-  SEARCH_PARAMETERS.filter((name) => query[name] !== undefined)
-    .map((name) => `${name}=${encodeURIComponent(String(query[name]))}`)
+  SEARCH_PARAMETERS.filter((name) => query[name] !== undefined && query[name] !== '')
+    .map((name) => {
+      const value = name === 'q' ? searchable(String(query.q)) : String(query[name]);
+      return `${name}=${encodeURIComponent(value)}`;
+    })
     .join('&');
 
 const example: z.infer<typeof ListingSearchResult> = {
@@ -98,7 +105,20 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A listing still listed or gone (`status`), with every price it had, oldest first. A hidden listing answers 404.',
         params: IdParam,
-        response: { 200: ListingDetail },
+        response: {
+          200: ListingDetail.meta({
+            examples: [
+              {
+                ...example.items[0],
+                status: 'active',
+                prices: [
+                  { price_ls: 1500, period: 'week', seen_at: '2026-11-20T10:00:00.000Z' },
+                  { price_ls: 1250, period: 'week', seen_at: '2026-11-25T10:00:00.000Z' },
+                ],
+              },
+            ],
+          }),
+        },
       },
     },
     (req, reply) =>
