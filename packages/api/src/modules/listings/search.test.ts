@@ -101,13 +101,6 @@ describeEachDb('the public listing search', (t) => {
       expect(items.map((item) => item.id)).toEqual(expected);
     });
 
-  it('answers two spellings of one query from one cache entry', async () => {
-    const one = await t.app.inject({ method: 'GET', url: '/api/available-lands?q=S%C3%A3o%20Paulo&limit=5' });
-    const other = await t.app.inject({ method: 'GET', url: '/api/available-lands?limit=05&q=sao%20%20PAULO' });
-    expect(one.statusCode).toBe(200);
-    expect(other.headers.etag).toBe(one.headers.etag);
-  });
-
   it('keeps every listing of new=1 and source, newest first by default', async () => {
     const { items, total } = await everyPage('new=1&source=acatech');
     expect(total).toBe(COUNT);
