@@ -82,5 +82,6 @@ export const problems: Texts<typeof en> = {
     scraperSources: 'alterar as fontes da busca de terrenos',
     transfer: 'exportar ou importar conteúdo',
     history: 'ver o histórico e a lixeira do que pode alterar',
+    webhooks: 'gerenciar webhooks',
   },
 };
