@@ -115,6 +115,7 @@ const Env = z.object({
   REVISIONS_DAYS: integer('REVISIONS_DAYS', 0, 36_500, 365),
   TRASH_DAYS: integer('TRASH_DAYS', 0, 36_500, 30),
   PREVIEW_HOURS: integer('PREVIEW_HOURS', 1, 8760, 48),
+  WEBHOOK_RETRY_BASE_SECONDS: integer('WEBHOOK_RETRY_BASE_SECONDS', 0, 86_400, 30),
   SITE_TIMEZONE: optional.refine((v) => v === undefined || isTimeZone(v), {
     error: 'SITE_TIMEZONE must be an IANA time zone such as UTC, Europe/Lisbon or America/Sao_Paulo',
   }),
@@ -236,6 +237,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     previewHours: e.PREVIEW_HOURS,
     /** The site's time zone: the admin's date-time pickers show and read times in it. */
     siteTimezone: e.SITE_TIMEZONE ?? 'UTC',
+    /**
+     * A failed webhook delivery is tried again this × 1, 4, 20, 120 and 720 seconds after its
+     * failed tries (30 s, 2 min, 10 min, 1 h, 6 h by default), then given up.
+     */
+    webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
     uploadsDir: join(e.DATA_DIR, 'uploads'),
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };
