@@ -12,6 +12,8 @@ export interface Received {
 
 export interface Answer {
   status: number;
+  /** Answers after this long (a slow receiver). */
+  delayMs?: number;
   body?: string;
   headers?: Record<string, string>;
 }
@@ -22,6 +24,8 @@ export interface Answer {
  */
 export async function startReceiver(
   answer: (n: number, request: Received) => Answer = () => ({ status: 200 }),
+  /** A port reserved for it (an endpoint saved while nothing listened there); any free one by default. */
+  port = 0,
 ) {
   const received: Received[] = [];
   const server = createServer((req, res) => {
@@ -35,15 +39,17 @@ export async function startReceiver(
       };
       const reply = answer(received.length, request);
       received.push(request);
-      res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
-      res.end(reply.body ?? '');
+      setTimeout(() => {
+        res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+        res.end(reply.body ?? '');
+      }, reply.delayMs ?? 0);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/hook`,
-    port,
+    url: `http://127.0.0.1:${bound}/hook`,
+    port: bound,
     received,
     /** The parsed bodies received. */
     bodies: <T = Record<string, unknown>>() => received.map((r) => JSON.parse(r.body) as T),
