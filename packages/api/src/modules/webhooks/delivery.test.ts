@@ -255,6 +255,13 @@ describeEachDb(
       const editor = await signInAs(t.app, 'hooks-editor');
       const seen = await t.app.inject({ url: '/api/admin/dashboard', headers: { authorization: editor } });
       expect(seen.json()).not.toHaveProperty('disabled_webhooks');
+      // An edit that leaves it off keeps the warning.
+      await t.admin('PUT', `/api/admin/webhooks/${webhook.id}`, { description: 'Still off', enabled: false });
+      expect(await listed()).toMatchObject({
+        enabled: false,
+        consecutive_failures: 20,
+        disabled_at: expect.any(String),
+      });
       // Switched on again: its count starts afresh and the warning goes.
       await t.admin('PUT', `/api/admin/webhooks/${webhook.id}`, { enabled: true });
       expect(await listed()).toMatchObject({ enabled: true, consecutive_failures: 0, disabled_at: null });

@@ -164,14 +164,15 @@ export function webhookRepository(db: Db) {
     /** A partial update; switching it on again starts its count of failures afresh. */
     async update(id: number, patch: UpdateValues, actor: Actor) {
       const row = await transaction(db, async (trx) => {
-        await findRow(trx, id);
+        const current = await findRow(trx, id);
         const { events, ...rest } = patch;
+        const switchedOn = patch.enabled === true && !current.enabled;
         const updated = await trx
           .updateTable('webhooks')
           .set({
             ...rest,
             ...(events ? { events: events.join(',') } : {}),
-            ...(patch.enabled !== undefined ? { consecutive_failures: 0, disabled_at: null } : {}),
+            ...(switchedOn ? { consecutive_failures: 0, disabled_at: null } : {}),
             updated_at: nowIso(),
           })
           .where('id', '=', id)
