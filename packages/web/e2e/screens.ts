@@ -27,4 +27,6 @@ export const SCREENS = [
   '/admin/support-settings',
   '/admin/users',
   '/admin/users/new',
+  '/admin/webhooks',
+  '/admin/webhooks/new',
 ];
