@@ -224,6 +224,28 @@ describeEachDb(
       expect(bodies[0]?.data.member.name).toBe('Marisol Resident');
     });
 
+    it('keeps the delivery log 30 days after a delivery ended', async () => {
+      const hook = await receiver();
+      const { webhook } = await endpoint(hook.url, ['blog.published']);
+      await publish('kept-a-month');
+      await t.app.webhooks.flush();
+      // Read from the tables: a month on, the test's session has long ended.
+      const rows = async () => ({
+        deliveries: await t.app.db
+          .selectFrom('webhook_deliveries')
+          .select('state')
+          .where('webhook_id', '=', webhook.id)
+          .execute(),
+        tries: (await t.app.db.selectFrom('webhook_attempts').select('id').execute()).length,
+      });
+      expect(await rows()).toEqual({ deliveries: [{ state: 'succeeded' }], tries: 1 });
+      // Trimmed once an hour: 29 days on it is there; 31 days on, it and its try are gone.
+      await after(29 * 86_400);
+      expect(await rows()).toEqual({ deliveries: [{ state: 'succeeded' }], tries: 1 });
+      await after(2 * 86_400);
+      expect(await rows()).toEqual({ deliveries: [], tries: 0 });
+    });
+
     it('switches an endpoint off after 20 failed deliveries in a row, and the dashboard tells the owner', async () => {
       const hook = await receiver(() => ({ status: 500 }));
       const { webhook } = await endpoint(hook.url, ['blog.published']);

@@ -9,6 +9,9 @@ import { webhookSender } from './sender.js';
 
 /** How often the outbox and the queue are looked at (a write anywhere also wakes them). */
 const LOOK_EVERY_MS = 1_000;
+/** The delivery log keeps what ended this long ago, and is trimmed once an hour. */
+export const LOG_KEPT_DAYS = 30;
+const TRIM_EVERY_MS = 3_600_000;
 
 /**
  * Webhook delivery in the background of every instance: each pass turns new outbox events into
@@ -17,6 +20,7 @@ const LOOK_EVERY_MS = 1_000;
  */
 async function webhooksPlugin(app: FastifyInstance) {
   const fetcher = createFetcher(app.config.fetchAllowPrivate);
+  const repository = webhookRepository(app.db);
   const sender = webhookSender({
     db: app.db,
     dialect: app.dialect,
@@ -29,11 +33,16 @@ async function webhooksPlugin(app: FastifyInstance) {
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let trimmedAt = Number.NEGATIVE_INFINITY;
 
   const pass = async () => {
-    const now = new Date(app.clock()).toISOString();
-    await fanOut(app.db, app.dialect, now, app.config.publicSiteUrl);
+    const now = app.clock();
+    await fanOut(app.db, app.dialect, new Date(now).toISOString(), app.config.publicSiteUrl);
     await sender.sendDue();
+    if (now - trimmedAt >= TRIM_EVERY_MS) {
+      trimmedAt = now;
+      await repository.trimLog(new Date(now - LOG_KEPT_DAYS * 86_400_000).toISOString());
+    }
   };
 
   /** Runs a pass, or one more after the pass under way; resolves when the queue was looked at. */
@@ -62,7 +71,7 @@ async function webhooksPlugin(app: FastifyInstance) {
       await wake();
     },
     /** Endpoints switched off for failing (the dashboard's warning). */
-    disabledByFailures: () => webhookRepository(app.db).disabledByFailures(),
+    disabledByFailures: () => repository.disabledByFailures(),
     /** A URL the fetcher would refuse is refused as it is saved (400 on `url`). */
     async checkUrl(url: string) {
       await fetcher.checkUrl(url).catch((err) => {

@@ -260,6 +260,17 @@ export function webhookRepository(db: Db) {
       };
     },
 
+    /** Forgets the deliveries (and their tries) that ended before `before`; pending ones stay. */
+    async trimLog(before: string) {
+      await transaction(db, (trx) =>
+        trx
+          .deleteFrom('webhook_deliveries')
+          .where('state', '!=', 'pending')
+          .where('finished_at', '<', before)
+          .execute(),
+      );
+    },
+
     /** Endpoints switched off for failing: the dashboard warns of them. */
     async disabledByFailures(): Promise<DisabledWebhook[]> {
       const rows = await db
