@@ -186,6 +186,39 @@ describeEachDb(
       expect((await log(a.webhook.id))[0]).toMatchObject({ event_type: 'batch', event_count: 50 });
     });
 
+    it('skips no event whose transaction commits after a later one (PostgreSQL)', async ({ skip }) => {
+      if (t.dialect !== 'postgres') skip('SQLite has one writer: its events are seen in id order');
+      const hook = await receiver();
+      await endpoint(hook.url, ['blog.published']);
+      const told = (slug: string) => ({
+        type: 'blog.published' as const,
+        payload: { post: { id: 1, title: slug, slug, publish_at: null }, by: 'save' },
+      });
+      const at = new Date(now).toISOString();
+      let commit = () => {};
+      let inserted = () => {};
+      const insertedFirst = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      // The first event's transaction takes the smaller id and stays open…
+      const first = t.app.db.transaction().execute(async (trx) => {
+        await emitEvents(trx, [told('slow-writer')], at);
+        inserted();
+        await new Promise<void>((resolve) => {
+          commit = resolve;
+        });
+      });
+      await insertedFirst;
+      // …while a later one commits: a pass now must not move past the first.
+      await transaction(t.app.db, (trx) => emitEvents(trx, [told('quick-writer')], at));
+      await t.app.webhooks.flush();
+      commit();
+      await first;
+      await t.app.webhooks.flush();
+      const slugs = hook.bodies<{ data: { post: { slug: string } } }>().map((b) => b.data.post.slug);
+      expect(slugs.sort()).toEqual(['quick-writer', 'slow-writer']);
+    });
+
     it('tells support.status_changed when an in-world report changes a status, and only then', async () => {
       const hook = await receiver();
       await endpoint(hook.url, ['support.status_changed']);

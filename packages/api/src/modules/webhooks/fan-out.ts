@@ -58,10 +58,14 @@ async function nextEvents(trx: Transaction<Database>, after: number): Promise<Ou
  *
  * On PostgreSQL, ids are taken when a transaction inserts but seen when it commits, so an event
  * with a smaller id than one already seen may still be on its way: the pass locks the outbox
- * against inserts (briefly; it gives up after a second rather than hold writers up), which waits
+ * against inserts (briefly; it gives up after 100 ms rather than hold writers up, and the next pass
+ * tries again), which waits
  * for the transactions writing to it to end, and lets one instance pass at a time. SQLite has one
  * writer: its ids are seen in order.
  */
+/** PostgreSQL's lock_not_available: the outbox was busy; the next pass tries again. */
+export const outboxBusy = (err: unknown) => (err as { code?: string }).code === '55P03';
+
 export async function fanOut(db: Db, dialect: Dialect, now: string, siteUrl?: string): Promise<number> {
   const [cursor, newest] = await Promise.all([
     db
@@ -78,7 +82,7 @@ export async function fanOut(db: Db, dialect: Dialect, now: string, siteUrl?: st
 
   return transaction(db, async (trx) => {
     if (dialect === 'postgres') {
-      await sql`set local lock_timeout = '1s'`.execute(trx);
+      await sql`set local lock_timeout = '100ms'`.execute(trx);
       await sql`lock table outbox_events in exclusive mode`.execute(trx);
     }
     const after =
