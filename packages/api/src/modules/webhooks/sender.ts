@@ -9,7 +9,7 @@ import { signedHeaders } from './signing.js';
 /** A receiver answers a 2xx within this, or the try has failed. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 /** A claimed delivery is another instance's to send again after this (its sender died). */
-const CLAIM_MS = DELIVERY_TIMEOUT_MS + 20_000;
+const CLAIM_MS = DELIVERY_TIMEOUT_MS + 5_000;
 const SENT_AT_ONCE = 8;
 const EXCERPT_CHARS = 500;
 const ANSWER_MAX_BYTES = 256 * 1024;
