@@ -30,6 +30,8 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
 import { supportRoutes } from './modules/support/routes.js';
+import webhooks from './modules/webhooks/plugin.js';
+import { webhookRoutes } from './modules/webhooks/routes.js';
 import authPlugin from './plugins/auth.js';
 import clientLimits, { clientGuardFor, serverTimeouts } from './plugins/client-limits.js';
 import clusterEvents from './plugins/cluster-events.js';
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(media);
   await app.register(landScraper);
   await app.register(avatarProfiles);
+  await app.register(webhooks);
   await app.register(openapi);
 
   await app.register(
@@ -125,6 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(feedRoutes);
       await api.register(sitemapRoutes);
       await api.register(mediaRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );

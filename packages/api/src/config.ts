@@ -116,6 +116,7 @@ const Env = z.object({
   TRASH_DAYS: integer('TRASH_DAYS', 0, 36_500, 30),
   PREVIEW_HOURS: integer('PREVIEW_HOURS', 1, 8760, 48),
   LISTING_GONE_RUNS: integer('LISTING_GONE_RUNS', 1, 1000, 3),
+  WEBHOOK_RETRY_BASE_SECONDS: integer('WEBHOOK_RETRY_BASE_SECONDS', 0, 86_400, 30),
   SITE_TIMEZONE: optional.refine((v) => v === undefined || isTimeZone(v), {
     error: 'SITE_TIMEZONE must be an IANA time zone such as UTC, Europe/Lisbon or America/Sao_Paulo',
   }),
@@ -239,6 +240,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     listingGoneRuns: e.LISTING_GONE_RUNS,
     /** The site's time zone: the admin's date-time pickers show and read times in it. */
     siteTimezone: e.SITE_TIMEZONE ?? 'UTC',
+    /**
+     * A failed webhook delivery is tried again this × 1, 4, 20, 120 and 720 seconds after its
+     * failed tries (30 s, 2 min, 10 min, 1 h, 6 h by default), then given up.
+     */
+    webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
     uploadsDir: join(e.DATA_DIR, 'uploads'),
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };

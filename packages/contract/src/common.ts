@@ -13,6 +13,21 @@ export const IdParam = z.object({
 });
 export type IdParam = z.infer<typeof IdParam>;
 
+/** A keyset page's `cursor`: the `next_cursor` the page before answered (an id). */
+export const PageCursor = z
+  .string()
+  .regex(/^\d{1,10}$/, { error: 'cursor must be the next_cursor of a page' })
+  .optional();
+
+/** A page's `limit`: 1 to `max`, `fallback` when not given. */
+export const pageLimit = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, { error: `limit must be between 1 and ${max}` })
+    .max(max, { error: `limit must be between 1 and ${max}` })
+    .default(fallback);
+
 /** Every error. A refused body also names the field at fault (`order_pos`, `links.0.url`). */
 export const ErrorBody = z.object({ error: z.string(), field: z.string().optional() });
 export type ErrorBody = z.infer<typeof ErrorBody>;

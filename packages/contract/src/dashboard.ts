@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActivityEntry } from './activity.js';
+import { DisabledWebhook } from './webhooks.js';
 
 /**
  * `GET /api/admin/dashboard`. A figure is null while the resource behind it does not exist in
@@ -18,5 +19,7 @@ export const Dashboard = z.object({
     .object({ started_at: z.string(), count: z.number().nullable(), error: z.string().nullable() })
     .array()
     .nullable(),
+  /** Owners only: webhook endpoints switched off for failing deliveries in a row. */
+  disabled_webhooks: DisabledWebhook.array().optional(),
 });
 export type Dashboard = z.infer<typeof Dashboard>;

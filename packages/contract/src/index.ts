@@ -27,3 +27,4 @@ export * from './site-settings.js';
 export * from './support.js';
 export * from './two-factor.js';
 export * from './users.js';
+export * from './webhooks.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageCursor, pageLimit } from './common.js';
 
 /**
  * The media library (issue "Publishing" §5): every uploaded image is one item, stored once by its
@@ -88,16 +89,8 @@ export const MediaQuery = z.object({
     .regex(/^[a-z]+(\/[a-z0-9.+-]+)?$/, { error: 'type must be a MIME family or type, such as image/png' })
     .optional(),
   unused: z.enum(['0', '1'], { error: 'unused must be 0 or 1' }).optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,10}$/, { error: 'cursor must be the next_cursor of a page' })
-    .optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, { error: `limit must be between 1 and ${MEDIA_PAGE_MAX}` })
-    .max(MEDIA_PAGE_MAX, { error: `limit must be between 1 and ${MEDIA_PAGE_MAX}` })
-    .default(40),
+  cursor: PageCursor,
+  limit: pageLimit(MEDIA_PAGE_MAX, 40),
 });
 export type MediaQuery = z.input<typeof MediaQuery>;
 

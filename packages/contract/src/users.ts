@@ -24,6 +24,7 @@ export const operations = {
   scraperSources: 'change the scraper sources',
   transfer: 'export or import content',
   history: 'see the history and the trash of what they may change',
+  webhooks: 'manage webhooks',
 } as const;
 export type Operation = keyof typeof operations;
 

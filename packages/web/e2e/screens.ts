@@ -28,4 +28,6 @@ export const SCREENS = [
   '/admin/support-settings',
   '/admin/users',
   '/admin/users/new',
+  '/admin/webhooks',
+  '/admin/webhooks/new',
 ];

@@ -104,6 +104,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
           { site_title: 'Bay Estates', social_links: { x: 'https://x.com/b' } },
         ],
         ['PUT', '/api/header-settings/admin/button', { text: 'Map', color_light: '#ABCDEF' }],
+        // Its signing secret is kept too, so a restored instance signs as before.
+        ['POST', '/api/admin/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['scrape.failed'] }],
       ];
       for (const [method, url, payload] of writes) {
         const res = await source.app.inject({

@@ -19,6 +19,7 @@ import {
   SupportMemberUpdate,
   SupportStatus,
   settingsKeys,
+  WebhookFormat,
 } from '@land-office/contract';
 import { z } from 'zod';
 import { ValidationError } from '../errors.js';
@@ -236,6 +237,47 @@ export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<
     batch: z.string().max(100).nullable(),
     created_at: Timestamp,
   }),
+  // Webhooks keep their signing secrets in backups (as users keep their TOTP secrets).
+  webhooks: row({
+    id: Id,
+    url: HttpUrl,
+    description: z.string().max(500),
+    events: z.string().refine((list) => list.split(',').every((type) => EventType.safeParse(type).success), {
+      error: 'must be a comma list of event types',
+    }),
+    format: WebhookFormat,
+    secret: z.string().regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, { error: 'must be a whsec_ secret' }),
+    enabled: DbBoolean,
+    consecutive_failures: z.number().int().nonnegative(),
+    disabled_at: Timestamp.nullable(),
+    ...stamps,
+  }),
+  webhook_deliveries: row({
+    id: Id,
+    webhook_id: Id,
+    message_id: z.string().regex(/^msg_[\w-]{1,36}$/),
+    source: z.string().max(160),
+    event_type: z.string().max(60),
+    event_count: z.number().int().nonnegative(),
+    body: RevisionJson,
+    state: z.enum(['pending', 'succeeded', 'failed']),
+    attempts: z.number().int().nonnegative(),
+    failures: z.number().int().nonnegative(),
+    next_attempt_at: Timestamp.nullable(),
+    sending_until: Timestamp.nullable(),
+    created_at: Timestamp,
+    finished_at: Timestamp.nullable(),
+  }),
+  webhook_attempts: row({
+    id: Id,
+    delivery_id: Id,
+    attempted_at: Timestamp,
+    status_code: z.number().int().nullable(),
+    duration_ms: z.number().int().nonnegative(),
+    response_excerpt: z.string().max(500),
+    outcome: z.enum(['succeeded', 'failed', 'rate_limited']),
+  }),
+  webhook_outbox_cursor: row({ name: z.string().max(40), last_event_id: z.number().int().nonnegative() }),
   signing_keys: row({
     name: z.string().min(1).max(40),
     secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be 32 bytes in base64url' }),

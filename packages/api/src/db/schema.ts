@@ -341,6 +341,61 @@ export interface ListingPriceTable {
   seen_at: string;
 }
 
+/** A webhook endpoint (issue "Listings" §3). */
+export interface WebhookTable {
+  id: Generated<number>;
+  url: string;
+  description: Generated<string>;
+  /** A comma list of event types. */
+  events: string;
+  format: 'standard' | 'discord';
+  /** `whsec_…`, kept as it is: deliveries are signed with it. */
+  secret: string;
+  enabled: Generated<boolean>;
+  consecutive_failures: Generated<number>;
+  /** Set when it was switched off for failing deliveries in a row. */
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A message queued for one endpoint, sent until it succeeds or gives up. */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  webhook_id: number;
+  /** The `webhook-id` header. */
+  message_id: string;
+  /** What it was made from, once per endpoint: `event:<id>`, `batch:<batch>:<first id>`, `test:<id>`. */
+  source: string;
+  event_type: string;
+  event_count: number;
+  /** The JSON body sent, the same on every try. */
+  body: string;
+  state: 'pending' | 'succeeded' | 'failed';
+  attempts: Generated<number>;
+  /** Tries that count toward giving up. */
+  failures: Generated<number>;
+  next_attempt_at: string | null;
+  sending_until: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface WebhookAttemptTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempted_at: string;
+  status_code: number | null;
+  duration_ms: number;
+  response_excerpt: Generated<string>;
+  outcome: 'succeeded' | 'failed' | 'rate_limited';
+}
+
+export interface WebhookOutboxCursorTable {
+  name: string;
+  last_event_id: number;
+}
+
 export interface Database {
   listings: ListingTable;
   listing_prices: ListingPriceTable;
@@ -368,4 +423,8 @@ export interface Database {
   sign_in_addresses: SignInAddressTable;
   banners: BannerTable;
   heroes: HeroTable;
+  webhooks: WebhookTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
+  webhook_outbox_cursor: WebhookOutboxCursorTable;
 }

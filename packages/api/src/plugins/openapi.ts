@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { webhookDeliveryDocs, webhooksTag } from '../modules/webhooks/openapi.js';
 
 export const OPENAPI_URL = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -113,7 +114,9 @@ async function openapi(app: FastifyInstance) {
           description:
             'RSS, Atom and the sitemap of what is public on the site now, with absolute links under PUBLIC_SITE_URL (503 while it is not set)',
         },
+        webhooksTag,
       ],
+      webhooks: webhookDeliveryDocs,
     },
     transform: (input) => {
       const { schema, url, route } = input;

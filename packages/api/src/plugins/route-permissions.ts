@@ -13,6 +13,7 @@ const rules: readonly { methods: readonly string[] | '*'; path: RegExp; operatio
   { methods: '*', path: /^\/api\/admin\/support(\/|$)/, operation: 'support' },
   { methods: '*', path: /^\/api\/admin\/content\//, operation: 'transfer' },
   { methods: '*', path: /^\/api\/admin\/media(\/|$)/, operation: 'media' },
+  { methods: '*', path: /^\/api\/admin\/webhooks(\/|$)/, operation: 'webhooks' },
   // Each answer is then limited to the resources whose own operation the role has.
   { methods: '*', path: /^\/api\/admin\/(revisions|trash)(\/|$)/, operation: 'history' },
   // Every role may ask; the route then checks the operation of the record's type.

@@ -74,6 +74,14 @@ const mediaEntry: NavEntry = {
   operation: 'media',
 };
 
+/** Where other systems hear of events (owners only), with the settings, before the content entries. */
+const webhooksEntry: NavEntry = {
+  label: 'Webhooks',
+  key: 'common:nav.webhooks',
+  to: '/admin/webhooks',
+  operation: 'webhooks',
+};
+
 /** `entry` placed just before the one labelled `before` (last when there is none). */
 const placedBefore = (entries: NavEntry[], entry: NavEntry, before: string) => {
   const at = entries.findIndex((other) => other.label === before);
@@ -84,9 +92,13 @@ const placedBefore = (entries: NavEntry[], entry: NavEntry, before: string) => {
 /** The sidebar, in order; the people who use the admin come last. */
 export const navEntries: readonly NavEntry[] = [
   ...placedBefore(
-    placedBefore(withDeclaredTypes(specEntries, contentTypes), trashEntry, 'Support Team'),
-    mediaEntry,
-    'Trash',
+    placedBefore(
+      placedBefore(withDeclaredTypes(specEntries, contentTypes), trashEntry, 'Support Team'),
+      mediaEntry,
+      'Trash',
+    ),
+    webhooksEntry,
+    'Banners',
   ),
   { label: 'Users', key: 'common:nav.users', to: '/admin/users', operation: 'users' },
 ];

@@ -45,6 +45,8 @@ describe('what the sidebar offers each role', () => {
     openAs(testAdmin(), '/admin/not-a-screen');
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(entries()).toEqual(expect.arrayContaining(['Site Settings', 'Header', 'Support Team', 'FAQ']));
+    // Webhooks sit with the settings, owners only.
+    expect(entries().slice(1, 4)).toEqual(['Site Settings', 'Header', 'Webhooks']);
     // The trash closes the content entries; the people ones follow.
     expect(entries().slice(-3)).toEqual(['Trash', 'Support Team', 'Users']);
     expect(sidebar().getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');

@@ -53,6 +53,13 @@ const ownScreens: RouteObject[] = [
   { path: 'users', lazy: lazyPage(() => import('../features/users/user-list-page')) },
   { path: 'users/new', lazy: lazyPage(() => import('../features/users/user-invite-page')) },
   { path: 'users/edit/:id', lazy: lazyPage(() => import('../features/users/user-edit-page')) },
+  { path: 'webhooks', lazy: lazyPage(() => import('../features/webhooks/webhook-list-page')) },
+  { path: 'webhooks/new', lazy: lazyPage(() => import('../features/webhooks/webhook-create-page')) },
+  { path: 'webhooks/edit/:id', lazy: lazyPage(() => import('../features/webhooks/webhook-edit-page')) },
+  {
+    path: 'webhooks/:id/deliveries',
+    lazy: lazyPage(() => import('../features/webhooks/webhook-deliveries-page')),
+  },
 ];
 
 /**

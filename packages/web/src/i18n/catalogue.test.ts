@@ -36,6 +36,11 @@ const sameInBoth = new Set([
   'Offline',
   'Status',
   'Editor',
+  // Names: the webhooks screen, its formats.
+  'Webhook',
+  'Webhooks',
+  'Standard Webhooks',
+  'Discord',
 ]);
 
 describe('the catalogue', () => {

@@ -1,10 +1,17 @@
-import { Dashboard } from '@land-office/contract';
+import { can, Dashboard } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardRepository } from './repository.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = dashboardRepository(app.db, app.config.dataDir);
-  app.get('/admin/dashboard', { onRequest: app.requireAdmin, schema: { response: { 200: Dashboard } } }, () =>
-    dashboard.summary(),
+  app.get(
+    '/admin/dashboard',
+    { onRequest: app.requireAdmin, schema: { response: { 200: Dashboard } } },
+    async (req) => {
+      const summary = await dashboard.summary();
+      // Who manages webhooks hears that one was switched off.
+      if (!req.admin || !can(req.admin.role, 'webhooks')) return summary;
+      return { ...summary, disabled_webhooks: await app.webhooks.disabledByFailures() };
+    },
   );
 };

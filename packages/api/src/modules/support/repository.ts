@@ -4,6 +4,7 @@ import {
   type SupportMemberCreate,
   SupportMemberUpdate,
   type SupportStatus,
+  type SupportStatusChangedPayload,
   supportMessages,
 } from '@land-office/contract';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import type { ProfileStatus } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, NotFound } from '../../errors.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
+import { emitEvents } from '../events/outbox.js';
 import {
   forgetRecord,
   type RevisionData,
@@ -246,9 +248,17 @@ export function supportRepository(db: Db) {
      */
     async setStatus(uuid: string, status: SupportStatus) {
       return transaction(db, async (trx) => {
+        // A write first, which changes nothing: it holds the row until commit, so of two reports
+        // sent at once the second reads what the first wrote, and a change is told once.
+        await trx
+          .updateTable('support_members')
+          .set((eb) => ({ status: eb.ref('status') }))
+          .where('uuid', '=', uuid)
+          .where('deleted_at', 'is', null)
+          .execute();
         const row = await trx
           .selectFrom('support_members')
-          .select(['id', 'status', 'last_seen'])
+          .select(['id', 'name', 'status', 'last_seen'])
           .where('uuid', '=', uuid)
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
@@ -260,6 +270,13 @@ export function supportRepository(db: Db) {
           .set({ status, last_seen: lastSeen, updated_at: now })
           .where('id', '=', row.id)
           .execute();
+        if (row.status !== status) {
+          const payload: SupportStatusChangedPayload = {
+            member: { uuid, name: row.name, status, last_seen: lastSeen },
+            previous: row.status,
+          };
+          await emitEvents(trx, [{ type: 'support.status_changed', payload }], now);
+        }
         return { uuid, status, last_seen: lastSeen };
       });
     },

@@ -10,6 +10,7 @@ import { errorText } from '../../lib/api-client';
 import { useCan } from '../../lib/use-can';
 import { ActivityList, formatDateTime } from './activity-list';
 import { useDashboard } from './api/get-dashboard';
+import { WebhooksOffBanner } from './webhooks-off-banner';
 
 /** The quick actions, each shown to the roles that may do what it opens. */
 const quickActions = [
@@ -68,6 +69,7 @@ export default function DashboardPage() {
   const actions = quickActions.filter((action) => can(action.operation));
   return (
     <div className="space-y-6">
+      <WebhooksOffBanner endpoints={data.disabled_webhooks ?? []} />
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('labels.stats')}>
         {statCards(data, t).map((card) => (
           <div key={card.label} className="rounded-lg bg-white p-4 shadow-sm" data-testid="stat-card">

@@ -28,6 +28,7 @@ export const common = {
     sessions: 'Sessions',
     account: 'Account',
     users: 'Users',
+    webhooks: 'Webhooks',
   },
   roles: { owner: 'Owner', editor: 'Editor', support: 'Support' },
   notAllowed: {

@@ -53,6 +53,11 @@ export const dashboard = {
     noScrapeRuns: 'No scrapes recorded.',
     loadError: 'Error loading the dashboard',
     retry: 'Try again',
+    webhooksOff_one:
+      'A webhook endpoint was switched off after failing {{failures}} deliveries in a row: {{urls}}',
+    webhooksOff_other:
+      '{{count}} webhook endpoints were switched off after failing {{failures}} deliveries in a row: {{urls}}',
+    openWebhooks: 'Open webhooks',
   },
   quickActions: {
     siteSettings: 'Site Settings',
@@ -87,6 +92,7 @@ export const dashboard = {
     users: 'User',
     account: 'Own account',
     media: 'Media library',
+    webhooks: 'Webhook',
   },
   /** What was done, by the action's name in the log: "ana created Blog post #5". */
   actions: {

@@ -24,3 +24,4 @@ export { transfer } from './transfer';
 export { trash } from './trash';
 export { types } from './types';
 export { users } from './users';
+export { webhooks } from './webhooks';

@@ -5,6 +5,7 @@ import {
   TotpConfirm,
   twoFactorMessages,
   userMessages,
+  webhookMessages,
 } from '@land-office/contract';
 
 /** What the contract's check of a code says of one that is not six digits. */
@@ -80,6 +81,12 @@ export const problems = {
     mediaNotFound: mediaMessages.notFound,
     mediaUnsupported: mediaMessages.unsupportedImage,
     mediaAltTooLong: mediaMessages.altTooLong,
+    webhookNotFound: webhookMessages.notFound,
+    webhookUrlRequired: webhookMessages.urlRequired,
+    webhookUrlInvalid: webhookMessages.urlInvalid,
+    webhookEventsRequired: webhookMessages.eventsRequired,
+    webhookDescriptionTooLong: webhookMessages.descriptionTooLong,
+    webhookAddressRefused: webhookMessages.addressRefused('{{reason}}'),
   },
   /** What each role is refused, as `forbidden`'s `{{operation}}` says it: the contract's words. */
   operations,

@@ -27,6 +27,7 @@ export const common: Texts<typeof en> = {
     sessions: 'Sessões',
     account: 'Conta',
     users: 'Usuários',
+    webhooks: 'Webhooks',
   },
   roles: { owner: 'Proprietário', editor: 'Editor', support: 'Suporte' },
   notAllowed: {

@@ -54,6 +54,11 @@ export const dashboard: Texts<typeof en> = {
     noScrapeRuns: 'Nenhuma busca registrada.',
     loadError: 'Erro ao carregar o painel',
     retry: 'Tentar novamente',
+    webhooksOff_one:
+      'Um endpoint de webhook foi desligado após falhar {{failures}} entregas seguidas: {{urls}}',
+    webhooksOff_other:
+      '{{count}} endpoints de webhook foram desligados após falhar {{failures}} entregas seguidas: {{urls}}',
+    openWebhooks: 'Abrir webhooks',
   },
   quickActions: {
     siteSettings: 'Configurações do Site',
@@ -87,6 +92,7 @@ export const dashboard: Texts<typeof en> = {
     users: 'Usuário',
     account: 'Própria conta',
     media: 'Biblioteca de mídia',
+    webhooks: 'Webhook',
   },
   actions: {
     create: 'criou',

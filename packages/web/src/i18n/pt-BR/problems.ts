@@ -66,6 +66,12 @@ export const problems: Texts<typeof en> = {
     mediaNotFound: 'Item da biblioteca de mídia não encontrado',
     mediaUnsupported: 'Só são aceitos arquivos de imagem (jpeg, png, gif, webp, avif, tiff; não SVG)',
     mediaAltTooLong: 'O texto alternativo deve ter no máximo 500 caracteres',
+    webhookNotFound: 'Webhook não encontrado',
+    webhookUrlRequired: 'A URL é obrigatória',
+    webhookUrlInvalid: 'A URL deve ser um endereço http(s)',
+    webhookEventsRequired: 'Escolha ao menos um evento',
+    webhookDescriptionTooLong: 'A descrição deve ter no máximo 500 caracteres',
+    webhookAddressRefused: 'Esta URL não pode receber webhooks: {{reason}}',
   },
   operations: {
     account: 'usar a própria conta',
@@ -82,5 +88,6 @@ export const problems: Texts<typeof en> = {
     scraperSources: 'alterar as fontes da busca de terrenos',
     transfer: 'exportar ou importar conteúdo',
     history: 'ver o histórico e a lixeira do que pode alterar',
+    webhooks: 'gerenciar webhooks',
   },
 };

@@ -1,0 +1,82 @@
+import {
+  IdParam,
+  Webhook,
+  WebhookCreate,
+  WebhookCreated,
+  WebhookDeliveriesPage,
+  WebhookDeliveriesQuery,
+  WebhookTestQueued,
+  WebhookUpdate,
+} from '@land-office/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { webhookRepository } from './repository.js';
+
+/**
+ * `/api/admin/webhooks` (owners only, `webhooks` in the permission table): the endpoints, their
+ * delivery log and "Send test event". Nothing here is in a public read.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hooks = webhookRepository(app.db);
+  const admin = { onRequest: app.requireAdmin, config: { invalidates: [] } };
+  const tags = ['Webhooks'];
+
+  app.get('/admin/webhooks', { ...admin, schema: { tags, response: { 200: Webhook.array() } } }, () =>
+    hooks.list(),
+  );
+
+  app.post(
+    '/admin/webhooks',
+    { ...admin, schema: { tags, body: WebhookCreate, response: { 200: WebhookCreated } } },
+    async (req) => {
+      await app.webhooks.checkUrl(req.body.url);
+      return hooks.create(req.body, req);
+    },
+  );
+
+  app.put(
+    '/admin/webhooks/:id',
+    { ...admin, schema: { tags, params: IdParam, body: WebhookUpdate, response: { 200: Webhook } } },
+    async (req) => {
+      if (req.body.url !== undefined) await app.webhooks.checkUrl(req.body.url);
+      return hooks.update(req.params.id, req.body, req);
+    },
+  );
+
+  app.delete(
+    '/admin/webhooks/:id',
+    { ...admin, schema: { tags, params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (req) => {
+      await hooks.remove(req.params.id, req);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/admin/webhooks/:id/deliveries',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: IdParam,
+        querystring: WebhookDeliveriesQuery,
+        response: { 200: WebhookDeliveriesPage },
+      },
+    },
+    (req) =>
+      hooks.deliveries(req.params.id, {
+        before: req.query.cursor === undefined ? undefined : Number(req.query.cursor),
+        limit: req.query.limit,
+      }),
+  );
+
+  app.post(
+    '/admin/webhooks/:id/test',
+    { ...admin, schema: { tags, params: IdParam, response: { 200: WebhookTestQueued } } },
+    async (req) => {
+      const delivery = await hooks.queueTest(req.params.id, req, app.config.publicSiteUrl);
+      void app.webhooks.wake();
+      return { delivery };
+    },
+  );
+};

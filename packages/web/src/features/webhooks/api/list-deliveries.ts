@@ -1,0 +1,32 @@
+import type { WebhookDeliveriesPage } from '@land-office/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { webhookKeys } from './keys';
+
+export const listDeliveries = (id: number, cursor: string | null) =>
+  api.get<WebhookDeliveriesPage>(
+    `/admin/webhooks/${id}/deliveries${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+  );
+
+export const deliveriesQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: webhookKeys.deliveries(id),
+    queryFn: ({ pageParam }) => listDeliveries(id, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+  });
+
+/** While a delivery is pending, the log is read again this often, so its tries show as they happen. */
+const WATCH_PENDING_MS = 2_000;
+
+/** An endpoint's delivery log, newest first, a page at a time. */
+export function useDeliveries(id: number) {
+  const query = useInfiniteQuery({
+    ...deliveriesQuery(id),
+    refetchInterval: (current) =>
+      current.state.data?.pages.some((page) => page.items.some((item) => item.state === 'pending'))
+        ? WATCH_PENDING_MS
+        : false,
+  });
+  return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
+}

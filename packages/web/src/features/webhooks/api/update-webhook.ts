@@ -1,0 +1,19 @@
+import type { Webhook, WebhookUpdate } from '@land-office/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { webhookKeys } from './keys';
+
+export const updateWebhook = ({ id, body }: { id: number; body: WebhookUpdate }) =>
+  api.put<Webhook>(`/admin/webhooks/${id}`, body);
+
+/** A partial update; the list shows the saved endpoint at once. */
+export function useUpdateWebhook() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateWebhook,
+    onSuccess: (saved) =>
+      qc.setQueryData<Webhook[]>(webhookKeys.list(), (rows) =>
+        rows?.map((row) => (row.id === saved.id ? saved : row)),
+      ),
+  });
+}

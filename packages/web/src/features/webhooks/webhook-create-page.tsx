@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { WebhookCreated } from '@land-office/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { ContentForm } from '../../components/content-form';
+import { buttonClass } from '../../components/field';
+import { errorText } from '../../lib/api-client';
+import { useFlash } from '../../lib/use-flash';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useCreateWebhook } from './api/create-webhook';
+import { SecretOnce } from './secret-once';
+import { WebhookFields } from './webhook-fields';
+import { formValues, refusedField, registerFields, WebhookForm } from './webhook-values';
+
+/** /admin/webhooks/new: add an endpoint, then show its signing secret, this once. */
+export default function WebhookCreatePage() {
+  const { t } = useTranslation('webhooks');
+  const [created, setCreated] = useState<WebhookCreated>();
+  // A new key brings the form back empty for the next endpoint.
+  const [round, setRound] = useState(0);
+  if (!created) return <CreateWebhookForm key={round} onCreated={setCreated} />;
+  return (
+    <div className="max-w-3xl space-y-4">
+      <SecretOnce secret={created.secret} />
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={buttonClass.primary}
+          onClick={() => {
+            setCreated(undefined);
+            setRound((n) => n + 1);
+          }}
+        >
+          {t('secret.addAnother')}
+        </button>
+        <Link to="/admin/webhooks" className={buttonClass.secondary}>
+          {t('secret.back')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookCreated) => void }) {
+  const { t } = useTranslation('webhooks');
+  const create = useCreateWebhook();
+  const { flash, show } = useFlash();
+  const { register, handleSubmit, formState, setError, watch } = useForm<
+    z.input<typeof WebhookForm>,
+    unknown,
+    z.output<typeof WebhookForm>
+  >({ resolver: zodResolver(WebhookForm), defaultValues: formValues() });
+  const { allowLeaving } = useUnsavedChanges(formState.isDirty);
+
+  const save = handleSubmit(async (body) => {
+    try {
+      const result = await create.mutateAsync(body);
+      allowLeaving();
+      onCreated(result);
+    } catch (error) {
+      const text = errorText(error, t('form.saveError'));
+      const problem = refusedField(error, text);
+      if (problem) setError(problem.field, { message: problem.message }, { shouldFocus: true });
+      show(text, { isError: true });
+    }
+  });
+
+  return (
+    <ContentForm
+      heading={t('form.createHeading')}
+      flash={flash}
+      busy={formState.isSubmitting}
+      onSubmit={save}
+      listPath="/admin/webhooks"
+      submitLabel={t('form.create')}
+    >
+      <WebhookFields
+        fields={registerFields(register)}
+        errors={formState.errors}
+        format={watch('format') ?? 'standard'}
+      />
+    </ContentForm>
+  );
+}

@@ -1,0 +1,59 @@
+import { useConfirm } from '../components/confirm-dialog';
+import { FlashBanner } from '../components/flash-banner';
+import { errorText } from './api-client';
+import { useFlash } from './use-flash';
+
+interface Callbacks<T> {
+  onSuccess: (result: T) => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * A list's row writes: switching a record on or off and deleting it after asking, each said in
+ * the message region (a refusal in the server's words). `messages` renders the region and the
+ * question; the pending state of each row is the mutations' own.
+ */
+export function useRowWrites<T extends { id: number }, Body>(options: {
+  update: { mutate: (change: { id: number; body: Body }, callbacks: Callbacks<T>) => void };
+  remove: { mutate: (id: number, callbacks: Callbacks<unknown>) => void };
+  texts: {
+    switchedOn: string;
+    switchedOff: string;
+    updateError: string;
+    deleteConfirm: string;
+    deleteAction: string;
+    deleted: string;
+    deleteError: string;
+  };
+}) {
+  const { texts } = options;
+  const { flash, show } = useFlash();
+  const { ask, dialog } = useConfirm();
+  const failed = (fallback: string) => (error: unknown) =>
+    show(errorText(error, fallback), { isError: true });
+  return {
+    messages: (
+      <>
+        <FlashBanner flash={flash} />
+        {dialog}
+      </>
+    ),
+    /** Sends `body`; `isOn` reads from the saved record whether it is now on. */
+    toggle(row: T, body: Body, isOn: (saved: T) => boolean) {
+      options.update.mutate(
+        { id: row.id, body },
+        {
+          onSuccess: (saved) => show(isOn(saved) ? texts.switchedOn : texts.switchedOff),
+          onError: failed(texts.updateError),
+        },
+      );
+    },
+    async destroy(row: T) {
+      if (!(await ask(texts.deleteConfirm, texts.deleteAction))) return;
+      options.remove.mutate(row.id, {
+        onSuccess: () => show(texts.deleted),
+        onError: failed(texts.deleteError),
+      });
+    },
+  };
+}
