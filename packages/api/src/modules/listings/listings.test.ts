@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDb } from '../../test/app.js';
+import { type Receiver, startReceiver } from '../../test/webhook-receiver.js';
 
 interface Parcel {
   name: string;
@@ -179,6 +180,36 @@ describeEachDb(
       await run([bayside, hilltop]);
       await run([]);
       expect((await failed()).length).toBe(before + 1);
+    });
+
+    it('tells a Discord channel of a new parcel within the run that found it, one message for the run', async () => {
+      const discord: Receiver = await startReceiver();
+      try {
+        const made = await t.admin('POST', '/api/admin/webhooks', {
+          url: discord.url,
+          events: ['listing.new', 'listing.gone'],
+          format: 'discord',
+        });
+        expect(made.statusCode, made.body).toBe(200);
+        const corner: Parcel = {
+          name: 'Corner Plot',
+          region: 'Île Verte',
+          size: '2048 m²',
+          price: 'L$ 600/week',
+        };
+        await run([bayside, hilltop, corner]);
+        await t.app.webhooks.flush();
+        expect(discord.received).toHaveLength(1);
+        const body = JSON.parse(discord.received[0]?.body ?? '{}') as {
+          embeds: Array<{ title?: string; fields?: Array<{ value: string }> }>;
+        };
+        const told = JSON.stringify(body.embeds);
+        expect(told).toContain('Corner Plot');
+        expect(told).toContain('Île Verte');
+      } finally {
+        await t.app.db.deleteFrom('webhooks').execute();
+        await discord.close();
+      }
     });
 
     it('hides a listing from the public for good, across runs, and shows the admin what is new, repriced or gone', async () => {
