@@ -147,7 +147,7 @@ describeEachDb('activity: one entry per admin write', (t) => {
       ]);
       const ran = await logged(() => call('POST', '/api/land-scraper/run'), 200);
       expect(ran.map((e) => [e.resource, e.action, e.summary])).toEqual([
-        ['land-scraper', 'run', 'acatech: found 21 lands'],
+        ['land-scraper', 'run', 'acatech: found 21 lands (21 new, 0 back, 0 repriced, 0 gone)'],
       ]);
       const refused = () =>
         call('PUT', '/api/land-scraper/config', { activeScraper: 'acatech', url: 'file:///etc/passwd' });

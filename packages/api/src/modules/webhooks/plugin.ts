@@ -89,7 +89,10 @@ async function webhooksPlugin(app: FastifyInstance) {
     void wake();
   });
   app.addHook('onReady', async () => {
-    await sender.releaseClaims();
+    // Claims expire on their own (15 s): a database that cannot be asked yet delays nothing for long.
+    await sender
+      .releaseClaims()
+      .catch((err) => app.log.warn({ err }, 'webhook claims not released at start'));
     timer = setInterval(() => void wake(), LOOK_EVERY_MS).unref();
   });
   app.addHook('preClose', async () => {
