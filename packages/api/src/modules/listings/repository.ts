@@ -62,6 +62,11 @@ export function publicLand(row: Row, now: string): PublicLand {
   };
 }
 
+const earliest = (...times: Array<number | undefined>) => {
+  const known = times.filter((time): time is number => time !== undefined);
+  return known.length ? Math.min(...known) : undefined;
+};
+
 /** When the first of these listings stops being new (milliseconds), if one will. */
 const nextNoLongerNew = (rows: readonly Row[], now: string) => {
   const ends = rows.map((row) => Date.parse(row.first_seen) + NEW_MS).filter((at) => at > Date.parse(now));
@@ -176,7 +181,9 @@ export function listingsRepository(db: Db) {
       const items = rows.slice(0, params.limit);
       const counted = await filtered(
         visible(
-          db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('total')),
+          db
+            .selectFrom('listings')
+            .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.min('first_seen').as('oldest')]),
           last.source,
         ),
         params,
@@ -189,8 +196,11 @@ export function listingsRepository(db: Db) {
           total: Number(counted?.total ?? 0),
           next_cursor: more && lastItem ? encodeCursor({ value: order.of(lastItem), id: lastItem.id }) : null,
         },
-        // `new=1` and every item's `is_new` change as listings age.
-        changesAt: nextNoLongerNew(items, now) ?? (params.onlyNew ? nextNoLongerNew(rows, now) : undefined),
+        // An item's `is_new` changes as it ages; with `new=1`, so does the set, when its oldest one does.
+        changesAt: earliest(
+          nextNoLongerNew(items, now),
+          params.onlyNew && counted?.oldest ? Date.parse(String(counted.oldest)) + NEW_MS : undefined,
+        ),
       };
     },
 

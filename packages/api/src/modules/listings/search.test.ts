@@ -1,5 +1,5 @@
 import { type Land, searchable } from '@land-office/contract';
-import { beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDb } from '../../test/app.js';
 import { recordListings } from './published.js';
 
@@ -33,6 +33,7 @@ type Listed = {
 
 // Issue "Listings" §2: the search's answers equal a plain filter of the same listings.
 describeEachDb('the public listing search', (t) => {
+  afterEach(() => vi.useRealTimers());
   let all: Listed[] = [];
   beforeAll(async () => {
     const at = new Date().toISOString();
@@ -125,5 +126,28 @@ describeEachDb('the public listing search', (t) => {
     }
     const whole = (await t.app.inject({ method: 'GET', url: '/api/available-lands' })).json();
     expect(whole).toMatchObject({ source: 'acatech', count: COUNT });
+  });
+
+  it('drops listings from new=1 as they turn seven days old, with no run between', async () => {
+    const seeded = Date.parse(all[0]?.first_seen as string);
+    // Three more, seen two days later: the page (newest first) shows one of them, while the
+    // oldest of the set turns seven days old first.
+    const later = new Date(seeded + 2 * 86_400_000).toISOString();
+    const extra = lands()
+      .slice(0, 3)
+      .map((land, i) => ({ ...land, name: `Later ${i}` }));
+    await t.app.db
+      .transaction()
+      .execute((trx) =>
+        recordListings(trx, { runId: 2, source: 'acatech', lands: extra, at: later, goneRuns: 3 }),
+      );
+    vi.useFakeTimers({ toFake: ['Date'], now: seeded + 6 * 86_400_000 });
+    const total = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/available-lands?new=1&limit=1' })).json().total;
+    // Read twice: the second answer is the cached one.
+    expect(await total()).toBe(COUNT + 3);
+    expect(await total()).toBe(COUNT + 3);
+    vi.setSystemTime(seeded + 7 * 86_400_000 + 1000);
+    expect(await total()).toBe(3);
   });
 });
