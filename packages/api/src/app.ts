@@ -30,6 +30,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
 import { supportRoutes } from './modules/support/routes.js';
+import { tokenRoutes } from './modules/tokens/routes.js';
 import webhooks from './modules/webhooks/plugin.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import authPlugin from './plugins/auth.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       await api.register(sitemapRoutes);
       await api.register(mediaRoutes);
       await api.register(webhookRoutes);
+      await api.register(tokenRoutes);
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,7 @@ export * from './service.js';
 export * from './settings.js';
 export * from './site-settings.js';
 export * from './support.js';
+export * from './tokens.js';
 export * from './two-factor.js';
 export * from './users.js';
 export * from './webhooks.js';

@@ -25,6 +25,7 @@ export const operations = {
   transfer: 'export or import content',
   history: 'see the history and the trash of what they may change',
   webhooks: 'manage webhooks',
+  tokens: 'manage API tokens',
 } as const;
 export type Operation = keyof typeof operations;
 

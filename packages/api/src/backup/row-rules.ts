@@ -19,6 +19,7 @@ import {
   SupportMemberUpdate,
   SupportStatus,
   settingsKeys,
+  TokenScope,
   WebhookFormat,
 } from '@land-office/contract';
 import { z } from 'zod';
@@ -362,6 +363,22 @@ export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<
     ip: z.string().max(64).nullable(),
     user_agent: z.string().max(300).nullable().optional(),
     must_enrol: DbBoolean.optional(),
+  }),
+  api_tokens: row({
+    id: Id,
+    name: z.string().trim().min(1).max(100),
+    token_hash: Sha256Hex,
+    scopes: z
+      .string()
+      .refine((list) => list.split(',').every((scope) => TokenScope.safeParse(scope).success), {
+        error: 'must be a comma list of token scopes',
+      }),
+    allowed_addresses: z.string().max(1000),
+    expires_at: Timestamp.nullable(),
+    created_by: Id,
+    created_at: Timestamp,
+    last_used_at: Timestamp.nullable(),
+    last_used_ip: z.string().max(45).nullable(),
   }),
   login_failures: row({ id: Id, username: z.string().max(100), ip: z.string().max(64), at: Timestamp }),
   login_attempts: row({

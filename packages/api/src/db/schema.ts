@@ -396,7 +396,24 @@ export interface WebhookOutboxCursorTable {
   last_event_id: number;
 }
 
+/** An API token (issue "Integrations" §1): its hash, never the token. */
+export interface ApiTokenTable {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  /** A comma list of scopes. */
+  scopes: string;
+  /** A comma list of CIDRs; empty: any address. */
+  allowed_addresses: Generated<string>;
+  expires_at: string | null;
+  created_by: number;
+  created_at: string;
+  last_used_at: string | null;
+  last_used_ip: string | null;
+}
+
 export interface Database {
+  api_tokens: ApiTokenTable;
   listings: ListingTable;
   listing_prices: ListingPriceTable;
   outbox_events: OutboxEventTable;

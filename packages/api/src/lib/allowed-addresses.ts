@@ -73,3 +73,21 @@ export function isAllowed(
       plain.match(range as [typeof plain, number]),
   );
 }
+
+/**
+ * A range without a port, as an API token's allowed addresses take it (`203.0.113.0/24`,
+ * `2001:db8::/32`, one address), written back in its canonical form; undefined when it is not one.
+ */
+export function parseAddressRange(entry: string): string | undefined {
+  const parsed = parseAllowedAddress(entry);
+  if (!parsed || parsed.port !== undefined) return undefined;
+  const [address, bits] = parsed.range;
+  return `${address.toString()}/${bits}`;
+}
+
+/** Whether a client address (as Fastify's `req.ip` gives it) is within one of the ranges. */
+export function addressWithin(ranges: readonly string[], ip: string): boolean {
+  if (!ipaddr.isValid(ip)) return false;
+  const entries = ranges.flatMap((range) => parseAllowedAddress(range) ?? []);
+  return isAllowed(entries, ipaddr.parse(ip), 0);
+}

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tokensTag } from '../modules/tokens/openapi.js';
 import { webhookDeliveryDocs, webhooksTag } from '../modules/webhooks/openapi.js';
 
 export const OPENAPI_URL = '/api/openapi.json';
@@ -115,6 +116,7 @@ async function openapi(app: FastifyInstance) {
             'RSS, Atom and the sitemap of what is public on the site now, with absolute links under PUBLIC_SITE_URL (503 while it is not set)',
         },
         webhooksTag,
+        tokensTag,
       ],
       webhooks: webhookDeliveryDocs,
     },

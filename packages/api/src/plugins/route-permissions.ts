@@ -1,4 +1,4 @@
-import type { Operation } from '@land-office/contract';
+import { contentTypes, type Operation, type TokenResource, type TokenScope } from '@land-office/contract';
 
 /**
  * Which operation (of the contract's permission table) each admin route performs: the first rule
@@ -14,6 +14,7 @@ const rules: readonly { methods: readonly string[] | '*'; path: RegExp; operatio
   { methods: '*', path: /^\/api\/admin\/content\//, operation: 'transfer' },
   { methods: '*', path: /^\/api\/admin\/media(\/|$)/, operation: 'media' },
   { methods: '*', path: /^\/api\/admin\/webhooks(\/|$)/, operation: 'webhooks' },
+  { methods: '*', path: /^\/api\/admin\/tokens(\/|$)/, operation: 'tokens' },
   // Each answer is then limited to the resources whose own operation the role has.
   { methods: '*', path: /^\/api\/admin\/(revisions|trash)(\/|$)/, operation: 'history' },
   // Every role may ask; the route then checks the operation of the record's type.
@@ -36,4 +37,55 @@ const rules: readonly { methods: readonly string[] | '*'; path: RegExp; operatio
 export function routeOperation(method: string, url: string): Operation | undefined {
   return rules.find((rule) => (rule.methods === '*' || rule.methods.includes(method)) && rule.path.test(url))
     ?.operation;
+}
+
+/** The token resource of each declared content type, by the type's name. */
+const contentResources: Record<string, TokenResource> = {
+  blog: 'blog',
+  menu: 'menus',
+  service: 'services',
+  hero: 'heroes',
+  banner: 'banners',
+  faq: 'faq',
+  page: 'pages',
+};
+const typeByApiPath = new Map(contentTypes.map((type) => [type.api.path, type.name]));
+
+/**
+ * Which resource an API token needs a scope on for an admin route (read for GET, write for the
+ * rest), by the same paths as the rules above; none for what only a person may do (their account,
+ * users, tokens, the security settings, the dashboard, the activity log, export and import,
+ * history and the trash, previews).
+ */
+const tokenRules: readonly {
+  path: RegExp;
+  resource: TokenResource | ((match: RegExpMatchArray) => TokenResource | undefined);
+}[] = [
+  { path: /^\/api\/admin\/support(\/|$)/, resource: 'support' },
+  { path: /^\/api\/admin\/media(\/|$)/, resource: 'media' },
+  { path: /^\/api\/admin\/webhooks(\/|$)/, resource: 'webhooks' },
+  { path: /^\/api\/admin\/listings(\/|$)/, resource: 'listings' },
+  { path: /^\/api\/site-settings\/admin$/, resource: 'settings' },
+  { path: /^\/api\/header-settings\/admin(\/|$)/, resource: 'settings' },
+  { path: /^\/api\/available-land-settings(\/admin)?$/, resource: 'settings' },
+  { path: /^\/api\/land-scraper\/config$/, resource: 'settings' },
+  { path: /^\/api\/land-scraper\//, resource: 'listings' },
+  // An image for a type's records is part of writing them.
+  { path: /^\/api\/upload\/([a-z-]+)(\/|$)/, resource: (m) => contentResources[m[1] as string] },
+  {
+    path: /^\/api\/([a-z-]+)\/admin(\/|$)/,
+    resource: (m) => contentResources[typeByApiPath.get(m[1] as string) ?? ''],
+  },
+];
+
+/** The scope an API token needs for an admin route, or undefined when no token may use it. */
+export function routeTokenScope(method: string, url: string): TokenScope | undefined {
+  for (const rule of tokenRules) {
+    const match = url.match(rule.path);
+    if (!match) continue;
+    const resource = typeof rule.resource === 'function' ? rule.resource(match) : rule.resource;
+    if (!resource) return undefined;
+    return `${resource}:${method === 'GET' || method === 'HEAD' ? 'read' : 'write'}`;
+  }
+  return undefined;
 }

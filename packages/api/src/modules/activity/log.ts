@@ -31,9 +31,16 @@ export interface ActivityEntry {
 
 /**
  * Who acted: the signed-in admin of a request, or a named actor (failed sign-in), or no one (the
- * scheduler: no user, no address).
+ * scheduler: no user, no address). A request with an API token acts for the owner who made it,
+ * named "token <name>" (and tied to no user) in the activity log and the history.
  */
-export type Actor = Partial<Pick<FastifyRequest, 'ip'>> & { admin?: { id: number; username: string } };
+export type Actor = Partial<Pick<FastifyRequest, 'ip'>> & {
+  admin?: { id: number; username: string };
+  apiToken?: { name: string };
+};
+
+/** The user an entry of the log or the history is tied to: none for an API token's or the scheduler's. */
+export const actingUserId = (actor: Actor) => (actor.apiToken ? null : (actor.admin?.id ?? null));
 
 const SECRET_KEY = /pass(word)?|token|secret|hash/i;
 
@@ -59,7 +66,7 @@ export async function logActivity(
     .insertInto('activity_log')
     .values({
       at: new Date().toISOString(),
-      admin_id: actor.admin?.id ?? null,
+      admin_id: actingUserId(actor),
       username: actor.admin?.username ?? null,
       action: entry.action,
       resource: entry.resource,

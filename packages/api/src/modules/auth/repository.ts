@@ -1,9 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { touched } from '../../db/rows.js';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+import { hashToken } from '../../lib/token-hash.js';
+
+export { hashToken };
 
 export interface SessionLimits {
   /** Sliding: a session ends after this long without use. */
@@ -127,7 +129,7 @@ export function sessionRepository(db: Db, limits: SessionLimits) {
 /** How long an address that signed in stays known for its user (spared the per-account delay). */
 export const KNOWN_ADDRESS_MS = 30 * 24 * 3_600_000;
 
-const hashAddress = (address: string) => createHash('sha256').update(address).digest('hex');
+const hashAddress = hashToken;
 
 /** Addresses each admin has signed in from, kept as SHA-256 hashes. */
 export function signInAddresses(db: Db, now: () => number) {

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/rows.js';
 import type { Database } from '../../db/schema.js';
 import { PreconditionFailed } from '../../errors.js';
 import { versionTag } from '../../lib/versions.js';
-import { type Actor, logActivity } from '../activity/log.js';
+import { type Actor, actingUserId, logActivity } from '../activity/log.js';
 
 type Trx = Kysely<Database> | Transaction<Database>;
 export type RevisionData = Record<string, unknown>;
@@ -65,7 +65,7 @@ export async function recordRevisions(trx: Trx, actor: Actor, entries: RevisionE
     resource_id: String(entry.resourceId),
     action,
     at: when,
-    user_id: action === 'baseline' ? null : (actor.admin?.id ?? null),
+    user_id: action === 'baseline' ? null : actingUserId(actor),
     username: action === 'baseline' ? null : (actor.admin?.username ?? null),
     summary: summary.slice(0, 500),
     data: JSON.stringify(data),

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   IdParam,
   PublicSupportMember,
+  SUPPORT_STATUS_SCOPE,
   SupportMember,
   SupportMemberCreate,
   SupportMemberUpdate,
@@ -113,8 +114,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   // before it is counted (the check is cheap, and parallel reports from one region must not
   // wait on each other), so a burst of guesses is checked in full once; the rate limit bounds it.
   const guesses = loginThrottle(app.db, { ...app.config.login, now: app.clock, scope: 'in-world' });
-  /** Scripts in Second Life prove themselves with the shared secret; checked before the body is read. */
+  /**
+   * Scripts in Second Life prove themselves with the shared secret, or with an API token that has
+   * the scope `support:status`; checked before the body is read.
+   */
   const requireInworldSecret = async (req: FastifyRequest) => {
+    if (await app.apiTokenFor(req, SUPPORT_STATUS_SCOPE)) return;
     if (!secret) throw new NotFound('In-world status reporting is off (INWORLD_SECRET is not set)');
     const wait = await guesses.blockedFor(INWORLD, req.ip);
     if (wait > 0)

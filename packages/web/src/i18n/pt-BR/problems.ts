@@ -89,5 +89,6 @@ export const problems: Texts<typeof en> = {
     transfer: 'exportar ou importar conteúdo',
     history: 'ver o histórico e a lixeira do que pode alterar',
     webhooks: 'gerenciar webhooks',
+    tokens: 'gerenciar tokens de API',
   },
 };
