@@ -49,7 +49,10 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: { '@land-office/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)) },
+    alias: {
+      '@land-office/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
+      '@land-office/client': fileURLToPath(new URL('../client/src/index.ts', import.meta.url)),
+    },
   },
   // The manifest (dist/.vite/manifest.json) lets `npm run bench` split the entry from lazy chunks.
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700, manifest: true },

@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@land-office/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)) },
+    alias: {
+      '@land-office/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
+      '@land-office/client': fileURLToPath(new URL('../client/src/index.ts', import.meta.url)),
+    },
   },
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),

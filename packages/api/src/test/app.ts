@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Response as InjectResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
@@ -31,7 +32,7 @@ export interface TestContext {
   /** Signs in as the test admin and returns the `authorization` header value. */
   auth(): Promise<string>;
   /** A request as the signed-in test admin. */
-  admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): ReturnType<App['inject']>;
+  admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<InjectResponse>;
 }
 
 /** A fresh, migrated app on its own database: a temp SQLite file, or a new PostgreSQL schema. */

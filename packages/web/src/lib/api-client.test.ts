@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testAdmin } from '../test/admins';
 import { fail, on, requests, serve } from '../test/msw';
-import { ApiError, api, errorText } from './api-client';
+import { ApiError, api, errorText, landOffice, unwrap } from './api-client';
 import { session } from './session';
 
 const admin = testAdmin();
@@ -69,6 +69,20 @@ describe('api client', () => {
     const error = await api.putWithVersion('/menu/admin/4', {}, '"old"').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 412, message: refusal.error, body: refusal });
+  });
+
+  it('sends typed calls with the same session, and a refused token signs out there too', async () => {
+    session.set({ token: 'tok-456', admin });
+    serve(
+      on.get('/admin/auth/sessions', () => []),
+      on.get('/admin/dashboard', () => fail(401, 'Session expired or signed out')),
+    );
+    expect(await unwrap(landOffice.GET('/api/admin/auth/sessions'))).toEqual([]);
+    expect(requests()[0]?.headers.get('authorization')).toBe('Bearer tok-456');
+    const error = await unwrap(landOffice.GET('/api/admin/dashboard')).catch((e) => e);
+    expect(error).toMatchObject({ status: 401, message: 'Session expired or signed out' });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(session.get()).toBeNull();
   });
 
   it('restores a stored session on load', () => {

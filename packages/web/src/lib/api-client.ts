@@ -1,19 +1,13 @@
+import { createLandOfficeClient, LandOfficeError, refusal } from '@land-office/client';
 import { reauth } from './reauth';
 import { session } from './session';
 import { hasUnsavedWork } from './use-unsaved-changes';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The field a refused body names (`order_pos`), when the server says which. */
-    readonly field?: string,
-    /** The whole refusal as the server sent it (a 412 holds the record as it is now: `current`). */
-    readonly body?: unknown,
-  ) {
-    super(message);
-  }
-}
+/**
+ * A refused call: its status, the server's message and field, and the whole refusal. The typed
+ * client's error, so a screen reads a refusal the same whichever way its call went.
+ */
+export { LandOfficeError as ApiError, refusal, unwrap } from '@land-office/client';
 
 /** An answer with the version of the record it holds: its `ETag`, quotes included, when it has one. */
 export interface Versioned<T> {
@@ -26,64 +20,73 @@ interface RequestOptions {
   ifMatch?: string;
 }
 
+/**
+ * Sends a request as the signed-in person, with the session's bearer token. A refused token means
+ * the session is over: with unsaved work on screen, the person signs in again over it and the
+ * request goes again; otherwise sign out, and the guard sends the browser to /admin/login (spec §3).
+ */
+async function sendAsSession(request: Request, again = false): Promise<Response> {
+  const token = session.get()?.token;
+  // A copy goes, so the request can go again after a new sign-in.
+  const sent = request.clone();
+  if (token) sent.headers.set('authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(sent);
+  } catch {
+    throw new LandOfficeError(0, 'Network error');
+  }
+  if (response.status !== 401 || !token) return response;
+  if (!again && hasUnsavedWork()) {
+    try {
+      await reauth.request();
+    } catch {
+      session.clear();
+      const { error } = ((await response.json().catch(() => undefined)) ?? {}) as { error?: unknown };
+      throw new LandOfficeError(401, typeof error === 'string' ? error : 'Session ended');
+    }
+    return sendAsSession(request, true);
+  }
+  session.clear();
+  return response;
+}
+
+/** The admin's origin, where the API answers under `/api`. */
+const origin = () => window.location.origin;
+
 async function request<T>(
   method: string,
   path: string,
   body?: unknown,
   options: RequestOptions = {},
-  again = false,
 ): Promise<Versioned<T>> {
-  const headers: Record<string, string> = {};
-  const token = session.get()?.token;
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.ifMatch) headers['if-match'] = options.ifMatch;
+  const headers = new Headers();
+  if (options.ifMatch) headers.set('if-match', options.ifMatch);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
+    headers.set('content-type', 'application/json');
     payload = JSON.stringify(body);
   }
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, { method, headers, body: payload });
-  } catch {
-    throw new ApiError(0, 'Network error');
-  }
+  const response = await sendAsSession(
+    new Request(`${origin()}/api${path}`, { method, headers, body: payload }),
+  );
   const data = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const { error: message } = (data ?? {}) as { error?: unknown };
-    // A refused token means the session is over. With unsaved work on screen, the person signs in
-    // again over it and the call goes again; otherwise sign out, and the guard sends the browser
-    // to /admin/login (spec §3).
-    if (response.status === 401 && token) {
-      if (!again && hasUnsavedWork()) {
-        try {
-          await reauth.request();
-        } catch {
-          session.clear();
-          throw new ApiError(401, typeof message === 'string' ? message : 'Session ended');
-        }
-        return request<T>(method, path, body, options, true);
-      }
-      session.clear();
-    }
-    throw refusal(response.status, data);
-  }
+  if (!response.ok) throw refusal(response.status, data);
   return { data: data as T, version: response.headers.get('etag') ?? undefined };
 }
 
-/** The ApiError of a refused call: the server's `{ error, field }`, or the status when it sent none. */
-export function refusal(status: number, data: unknown): ApiError {
-  const { error: message, field } = (data ?? {}) as { error?: unknown; field?: unknown };
-  return new ApiError(
-    status,
-    typeof message === 'string' ? message : `Request failed (${status})`,
-    typeof field === 'string' ? field : undefined,
-    data,
-  );
-}
-
 const dataOf = async <T>(answer: Promise<Versioned<T>>) => (await answer).data;
+
+/**
+ * The typed client of the admin, on the same session: paths and answers as the API's document gives
+ * them (`unwrap(landOffice.GET('/api/admin/dashboard'))`), a refusal thrown as an ApiError.
+ */
+export const landOffice = createLandOfficeClient({
+  baseUrl: origin(),
+  // The same session as every other call: its token, and a refused token's sign-in again.
+  fetch: (request) => sendAsSession(request),
+});
 
 /** The one HTTP client of the admin: bearer token from the session, `{ error }` turned into ApiError. */
 export const api = {
@@ -106,10 +109,12 @@ export const api = {
  * site settings"), for screens that otherwise show a text of their own.
  */
 export function forbiddenText(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status === 403 && error.message ? error.message : undefined;
+  return error instanceof LandOfficeError && error.status === 403 && error.message
+    ? error.message
+    : undefined;
 }
 
 /** The server's error text when there is one, else the screen's own fallback text. */
 export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status !== 0 && error.message ? error.message : fallback;
+  return error instanceof LandOfficeError && error.status !== 0 && error.message ? error.message : fallback;
 }

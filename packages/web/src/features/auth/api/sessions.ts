@@ -1,13 +1,13 @@
 import type { AdminSession } from '@land-office/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/account-keys';
-import { api } from '../../../lib/api-client';
+import { api, landOffice, unwrap } from '../../../lib/api-client';
 
 /** The signed-in user's sessions, the current one flagged. */
 export function useSessions() {
   return useQuery({
     queryKey: accountKeys.sessions,
-    queryFn: () => api.get<AdminSession[]>('/admin/auth/sessions'),
+    queryFn: (): Promise<AdminSession[]> => unwrap(landOffice.GET('/api/admin/auth/sessions')),
   });
 }
 

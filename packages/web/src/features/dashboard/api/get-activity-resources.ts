@@ -1,9 +1,10 @@
 import type { ActivityResources } from '@land-office/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
-export const getActivityResources = () => api.get<ActivityResources>('/admin/activity/resources');
+export const getActivityResources = (): Promise<ActivityResources> =>
+  unwrap(landOffice.GET('/api/admin/activity/resources'));
 
 export function useActivityResources() {
   return useQuery({ queryKey: dashboardKeys.resources(), queryFn: getActivityResources });

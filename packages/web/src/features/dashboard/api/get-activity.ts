@@ -1,16 +1,20 @@
 import type { ActivityPage } from '@land-office/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api-client';
 import { type ActivityFilter, dashboardKeys } from './keys';
 
 export const ACTIVITY_PAGE_SIZE = 25;
 
-export function getActivity(params: ActivityFilter & { before?: number; limit?: number }) {
-  const query = new URLSearchParams({ limit: String(params.limit ?? ACTIVITY_PAGE_SIZE) });
-  if (params.before) query.set('before', String(params.before));
-  if (params.resource) query.set('resource', params.resource);
-  if (params.userId) query.set('user_id', String(params.userId));
-  return api.get<ActivityPage>(`/admin/activity?${query}`);
+export function getActivity(
+  params: ActivityFilter & { before?: number; limit?: number },
+): Promise<ActivityPage> {
+  const query = {
+    limit: params.limit ?? ACTIVITY_PAGE_SIZE,
+    before: params.before || undefined,
+    resource: params.resource || undefined,
+    user_id: params.userId || undefined,
+  };
+  return unwrap(landOffice.GET('/api/admin/activity', { params: { query } }));
 }
 
 /** The log newest first, one page at a time; the next page starts below the last id seen. */
