@@ -11082,6 +11082,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            scopes: ("blog:read" | "blog:write" | "menus:read" | "menus:write" | "services:read" | "services:write" | "heroes:read" | "heroes:write" | "banners:read" | "banners:write" | "faq:read" | "faq:write" | "pages:read" | "pages:write" | "support:read" | "support:write" | "settings:read" | "settings:write" | "listings:read" | "listings:write" | "webhooks:read" | "webhooks:write" | "media:read" | "media:write" | "support:status")[];
+                            allowed_addresses: string[];
+                            expires_at: string | null;
+                            created_at: string;
+                            created_by: string | null;
+                            last_used_at: string | null;
+                            last_used_ip: string | null;
+                        }[];
+                    };
+                };
+                /** @description No valid bearer token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        scopes: ("blog:read" | "blog:write" | "menus:read" | "menus:write" | "services:read" | "services:write" | "heroes:read" | "heroes:write" | "banners:read" | "banners:write" | "faq:read" | "faq:write" | "pages:read" | "pages:write" | "support:read" | "support:write" | "settings:read" | "settings:write" | "listings:read" | "listings:write" | "webhooks:read" | "webhooks:write" | "media:read" | "media:write" | "support:status")[];
+                        expires_at?: (string | "") | null;
+                        /** @default [] */
+                        allowed_addresses?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            scopes: ("blog:read" | "blog:write" | "menus:read" | "menus:write" | "services:read" | "services:write" | "heroes:read" | "heroes:write" | "banners:read" | "banners:write" | "faq:read" | "faq:write" | "pages:read" | "pages:write" | "support:read" | "support:write" | "settings:read" | "settings:write" | "listings:read" | "listings:write" | "webhooks:read" | "webhooks:write" | "media:read" | "media:write" | "support:status")[];
+                            allowed_addresses: string[];
+                            expires_at: string | null;
+                            created_at: string;
+                            created_by: string | null;
+                            last_used_at: string | null;
+                            last_used_ip: string | null;
+                            token: string;
+                        };
+                    };
+                };
+                /** @description The request failed validation */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid bearer token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The write repeats a unique key (a slug, an avatar key…) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body or upload is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type (or, for uploads, file type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                /** @description The request failed validation */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No valid bearer token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such record */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     event: {

@@ -13,6 +13,7 @@ import { overviewCalls } from './calls/overview.js';
 import { publishingCalls } from './calls/publishing.js';
 import { settingsCalls } from './calls/settings.js';
 import { supportCalls } from './calls/support.js';
+import { tokenCalls } from './calls/tokens.js';
 import { transferCalls } from './calls/transfer.js';
 import { twoFactorCalls } from './calls/two-factor.js';
 import { webhookCalls } from './calls/webhooks.js';
@@ -31,6 +32,7 @@ const areas: Record<string, Calls> = {
   'the support roster and in-world status': supportCalls,
   'the media library and banner images': mediaCalls,
   webhooks: webhookCalls,
+  'API tokens': tokenCalls,
   'content export and import': transferCalls,
   'health, the dashboard and the activity log': overviewCalls,
 };
