@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@land-office/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
+      // The longer name first: an alias also takes the names below it.
+      '@land-office/client/refusals': fileURLToPath(new URL('../client/src/refusals.ts', import.meta.url)),
       '@land-office/client': fileURLToPath(new URL('../client/src/index.ts', import.meta.url)),
     },
   },

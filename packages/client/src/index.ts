@@ -1,6 +1,7 @@
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { paths } from './schema.js';
 
+export { LandOfficeError, refusal, unwrap } from './refusals.js';
 export type { components, paths, webhooks } from './schema.js';
 
 /**
@@ -34,46 +35,4 @@ export function createLandOfficeClient({ token, ...options }: LandOfficeClientOp
       },
     });
   return client;
-}
-
-/** A call the server refused: its status, and its `{ "error", "field" }` when it sent them. */
-export class LandOfficeError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The field a refused body names (`slug`), when the server says which. */
-    readonly field?: string,
-    /** The whole refusal as the server sent it (a 412 holds the record as it is now: `current`). */
-    readonly body?: unknown,
-  ) {
-    super(message);
-    this.name = 'LandOfficeError';
-  }
-}
-
-/** The error of a refused answer: the server's message, or the status when it sent none. */
-export function refusal(status: number, body: unknown): LandOfficeError {
-  const { error: message, field } = (body ?? {}) as { error?: unknown; field?: unknown };
-  return new LandOfficeError(
-    status,
-    typeof message === 'string' ? message : `Request failed (${status})`,
-    typeof field === 'string' ? field : undefined,
-    body,
-  );
-}
-
-interface Answer {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-
-/**
- * The data of a successful answer, or its refusal thrown as a LandOfficeError:
- * `const { post } = await unwrap(client.GET('/api/blog/admin/{id}', …))`.
- */
-export async function unwrap<A extends Answer>(call: Promise<A>): Promise<Exclude<A['data'], undefined>> {
-  const { data, error, response } = await call;
-  if (!response.ok) throw refusal(response.status, error);
-  return data as Exclude<A['data'], undefined>;
 }

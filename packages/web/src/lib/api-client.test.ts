@@ -2,8 +2,9 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testAdmin } from '../test/admins';
 import { fail, on, requests, serve } from '../test/msw';
-import { ApiError, api, errorText, landOffice, unwrap } from './api-client';
+import { ApiError, api, errorText, unwrap } from './api-client';
 import { session } from './session';
+import { landOffice } from './typed-client';
 
 const admin = testAdmin();
 
@@ -74,7 +75,7 @@ describe('api client', () => {
   it('sends typed calls with the same session, and a refused token signs out there too', async () => {
     session.set({ token: 'tok-456', admin });
     serve(
-      on.get('/admin/auth/sessions', () => []),
+      on.get<unknown[]>('/admin/auth/sessions', () => []),
       on.get('/admin/dashboard', () => fail(401, 'Session expired or signed out')),
     );
     expect(await unwrap(landOffice.GET('/api/admin/auth/sessions'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { createLandOfficeClient, LandOfficeError, refusal } from '@land-office/client';
+import { LandOfficeError, refusal } from '@land-office/client/refusals';
 import { reauth } from './reauth';
 import { session } from './session';
 import { hasUnsavedWork } from './use-unsaved-changes';
@@ -7,7 +7,7 @@ import { hasUnsavedWork } from './use-unsaved-changes';
  * A refused call: its status, the server's message and field, and the whole refusal. The typed
  * client's error, so a screen reads a refusal the same whichever way its call went.
  */
-export { LandOfficeError as ApiError, refusal, unwrap } from '@land-office/client';
+export { LandOfficeError as ApiError, refusal, unwrap } from '@land-office/client/refusals';
 
 /** An answer with the version of the record it holds: its `ETag`, quotes included, when it has one. */
 export interface Versioned<T> {
@@ -25,7 +25,7 @@ interface RequestOptions {
  * the session is over: with unsaved work on screen, the person signs in again over it and the
  * request goes again; otherwise sign out, and the guard sends the browser to /admin/login (spec §3).
  */
-async function sendAsSession(request: Request, again = false): Promise<Response> {
+export async function sendAsSession(request: Request, again = false): Promise<Response> {
   const token = session.get()?.token;
   // A copy goes, so the request can go again after a new sign-in.
   const sent = request.clone();
@@ -77,16 +77,6 @@ async function request<T>(
 }
 
 const dataOf = async <T>(answer: Promise<Versioned<T>>) => (await answer).data;
-
-/**
- * The typed client of the admin, on the same session: paths and answers as the API's document gives
- * them (`unwrap(landOffice.GET('/api/admin/dashboard'))`), a refusal thrown as an ApiError.
- */
-export const landOffice = createLandOfficeClient({
-  baseUrl: origin(),
-  // The same session as every other call: its token, and a refused token's sign-in again.
-  fetch: (request) => sendAsSession(request),
-});
 
 /** The one HTTP client of the admin: bearer token from the session, `{ error }` turned into ApiError. */
 export const api = {

@@ -1,7 +1,8 @@
 import type { AdminSession } from '@land-office/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/account-keys';
-import { api, landOffice, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { landOffice } from '../../../lib/typed-client';
 
 /** The signed-in user's sessions, the current one flagged. */
 export function useSessions() {

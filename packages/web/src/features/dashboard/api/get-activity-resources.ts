@@ -1,6 +1,7 @@
 import type { ActivityResources } from '@land-office/contract';
 import { useQuery } from '@tanstack/react-query';
-import { landOffice, unwrap } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-client';
+import { landOffice } from '../../../lib/typed-client';
 import { dashboardKeys } from './keys';
 
 export const getActivityResources = (): Promise<ActivityResources> =>

@@ -1,6 +1,7 @@
 import type { ActivityPage } from '@land-office/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { landOffice, unwrap } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-client';
+import { landOffice } from '../../../lib/typed-client';
 import { type ActivityFilter, dashboardKeys } from './keys';
 
 export const ACTIVITY_PAGE_SIZE = 25;
