@@ -226,7 +226,8 @@ async function openapi(app: FastifyInstance) {
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    uiConfig: { validatorUrl: null, persistAuthorization: false },
+    // deepLinking: an operation opens from a link (/api/docs/#/auth/signIn).
+    uiConfig: { validatorUrl: null, persistAuthorization: false, deepLinking: true },
     theme: { title: 'Land Office API reference' },
   });
   app.get(OPENAPI_URL, { schema: { hide: true } }, () => app.swagger());
