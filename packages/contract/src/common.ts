@@ -17,6 +17,7 @@ export type IdParam = z.infer<typeof IdParam>;
 export const PageCursor = z
   .string()
   .regex(/^\d{1,10}$/, { error: 'cursor must be the next_cursor of a page' })
+  .max(10, { error: 'cursor must be the next_cursor of a page' })
   .optional();
 
 /** A page's `limit`: 1 to `max`, `fallback` when not given. */

@@ -56,7 +56,7 @@ export const ContentImport = z.strictObject({
   format: z.literal(CONTENT_FORMAT, {
     error: `format must be "${CONTENT_FORMAT}" (a Land Office content export)`,
   }),
-  exported_at: z.string().optional(),
+  exported_at: z.string().max(64).optional(),
   ...imported,
   // An export without e-mails leaves `email` out: importing it keeps the e-mail a member already has.
   support_members: items(SupportMemberCreate.extend({ email: SupportMemberCreate.shape.email.unwrap() })),

@@ -26,6 +26,7 @@ const colour = (label: string) =>
     .trim()
     .min(1, required(label))
     .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { error: `${label} must be a colour such as #ffd700` })
+    .max(7, { error: `${label} must be a colour such as #ffd700` })
     .transform((v) => v.toLowerCase());
 
 /** A hero section of the public site's front page: a title, a line and a button, in order. */

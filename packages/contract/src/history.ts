@@ -38,7 +38,7 @@ export const Revision = z.object({
 export type Revision = z.infer<typeof Revision>;
 
 /** A record or document as stored: field → value. */
-export const RevisionData = z.record(z.string(), z.unknown());
+export const RevisionData = z.record(z.string().max(100), z.unknown());
 export type RevisionData = z.infer<typeof RevisionData>;
 
 /** `GET /api/admin/revisions/:id`: the full record after the change, and before it (null for the first). */

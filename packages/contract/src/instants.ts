@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 export const Instant = z.iso
   .datetime({ offset: true, error: 'must be a date and time with its offset, such as 2026-12-04T18:00:00Z' })
+  .max(64, { error: 'must be a date and time with its offset, such as 2026-12-04T18:00:00Z' })
   .transform((value) => new Date(value).toISOString());
 
 /** An instant that may be left out ('' or null: none). */

@@ -29,6 +29,7 @@ const whole = (name: string, max = INT_MAX) =>
   z
     .string()
     .regex(/^\d{1,10}$/, { error: `${name} must be a whole number` })
+    .max(10, { error: `${name} must be a whole number` })
     .transform(Number)
     .pipe(z.number().max(max, { error: `${name} is too large` }))
     .optional();
@@ -36,6 +37,7 @@ const whole = (name: string, max = INT_MAX) =>
 const pageLimit = z
   .string()
   .regex(/^\d{1,3}$/, { error: `limit must be between 1 and ${LISTING_PAGE_MAX}` })
+  .max(3, { error: `limit must be between 1 and ${LISTING_PAGE_MAX}` })
   .transform(Number)
   .pipe(
     z

@@ -87,6 +87,7 @@ export const MediaQuery = z.object({
     .trim()
     .toLowerCase()
     .regex(/^[a-z]+(\/[a-z0-9.+-]+)?$/, { error: 'type must be a MIME family or type, such as image/png' })
+    .max(100, { error: 'type must be a MIME family or type, such as image/png' })
     .optional(),
   unused: z.enum(['0', '1'], { error: 'unused must be 0 or 1' }).optional(),
   cursor: PageCursor,

@@ -9,7 +9,10 @@ import { RevisionData } from './history.js';
 /** `POST /api/admin/preview`: the record to share. */
 export const PreviewRequest = z.strictObject({
   /** A content resource: `blog`, `banner`, `hero`, `service`, `faq`, `menu`. */
-  resource: z.string().regex(/^[a-z][a-z_-]{0,39}$/, { error: 'resource must be a content type' }),
+  resource: z
+    .string()
+    .regex(/^[a-z][a-z_-]{0,39}$/, { error: 'resource must be a content type' })
+    .max(40, { error: 'resource must be a content type' }),
   id: z.number().int().positive(),
 });
 export type PreviewRequest = z.infer<typeof PreviewRequest>;

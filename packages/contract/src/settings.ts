@@ -46,7 +46,8 @@ export const TrackingId = blankToNull(
 export const HexColor = z
   .string()
   .trim()
-  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, { error: 'must be a colour such as #f59e0b' });
+  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, { error: 'must be a colour such as #f59e0b' })
+  .max(9, { error: 'must be a colour such as #f59e0b' });
 
 /** Spec §8 texts shared by every settings screen. */
 export const settingsMessages = {

@@ -36,7 +36,8 @@ export const SiteSettingsInput = z.object({
       z
         .string()
         .trim()
-        .regex(/^[\w-]{1,50}$/, { error: 'names may hold letters, digits, - and _' }),
+        .regex(/^[\w-]{1,50}$/, { error: 'names may hold letters, digits, - and _' })
+        .max(50, { error: 'names may hold letters, digits, - and _' }),
       HttpUrlField,
     )
     .refine((links) => Object.keys(links).length <= 30, { error: 'at most 30 links' }),

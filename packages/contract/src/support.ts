@@ -62,6 +62,7 @@ export function avatarKeyProblem(value: string): string | undefined {
 /** An avatar key as sent by a client: trimmed, checked, stored lower-case. */
 export const AvatarUuid = z
   .string({ error: supportMessages.uuidRequired })
+  .max(100, { error: supportMessages.uuidMalformed })
   .superRefine((value, ctx) => {
     const problem = avatarKeyProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -71,6 +72,7 @@ export const AvatarUuid = z
 /** Spec §7: languages travel comma-joined ("en,pt"); unknown codes are refused, order is kept. */
 export const LanguageList = z
   .string({ error: 'languages must be a comma-joined list of codes such as "en,pt"' })
+  .max(200, { error: 'languages must be a comma-joined list of codes such as "en,pt"' })
   .transform((value, ctx) => {
     const codes = [
       ...new Set(

@@ -18,14 +18,18 @@ export type MfaRequired = z.infer<typeof MfaRequired>;
 export const SignedIn = z.object({ token: z.string(), admin: Admin });
 export type SignedIn = z.infer<typeof SignedIn>;
 
+/** A code from the authenticator app. */
+const SixDigitCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code' })
+  .max(6, { error: 'Enter the 6-digit code' });
+
 /** `POST /api/admin/auth/mfa`: a code from the authenticator app, or one of the recovery codes. */
 export const MfaBody = z.union([
   z.strictObject({
     mfa_token: z.string().min(16).max(200),
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
+    code: SixDigitCode,
   }),
   z.strictObject({ mfa_token: z.string().min(16).max(200), recovery_code: z.string().trim().min(8).max(40) }),
 ]);
@@ -36,10 +40,7 @@ export const TotpSetup = z.object({ secret: z.string(), otpauth_url: z.string(),
 export type TotpSetup = z.infer<typeof TotpSetup>;
 
 export const TotpConfirm = z.strictObject({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
+  code: SixDigitCode,
 });
 /** Shown once: 10 one-time codes for when the phone is not at hand. */
 export const RecoveryCodes = z.object({ recovery_codes: z.string().array() });
@@ -75,7 +76,7 @@ export const SecuritySettings = z.strictObject({
 export type SecuritySettings = z.infer<typeof SecuritySettings>;
 
 /** Passkey ceremonies: the browser's JSON (from @simplewebauthn/browser) travels as is. */
-const BrowserJson = z.record(z.string(), z.unknown());
+const BrowserJson = z.record(z.string().max(100), z.unknown());
 export const PasskeyRegisterVerify = z.strictObject({
   response: BrowserJson,
   name: z.string().trim().min(1, { error: 'Name the passkey' }).max(100).optional(),

@@ -146,9 +146,10 @@ export type AccountUpdate = z.input<typeof AccountUpdate>;
 
 /** `POST /api/admin/account/password`. */
 export const PasswordChange = z.strictObject({
-  current_password: z.string({ error: 'Current password is required' }).min(1, {
-    error: 'Current password is required',
-  }),
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, { error: 'Current password is required' })
+    .max(1000),
   new_password: NewPassword,
 });
 export type PasswordChange = z.input<typeof PasswordChange>;

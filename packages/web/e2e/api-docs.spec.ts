@@ -62,4 +62,17 @@ test.describe('API reference page', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test("shows an operation's curl and TypeScript samples when it is opened", async ({ page }) => {
+    // A link to an operation (tag and operationId) opens it.
+    await page.goto('/api/docs/#/auth/signIn');
+    const signIn = page.locator('#operations-auth-signIn');
+    const description = signIn.locator('.opblock-description-wrapper');
+    await expect(description.locator('pre', { hasText: 'curl -X POST' })).toContainText(
+      '$LAND_OFFICE_URL/api/admin/auth/login',
+    );
+    await expect(description.locator('pre', { hasText: '@land-office/client' })).toContainText(
+      "office.POST('/api/admin/auth/login'",
+    );
+  });
 });

@@ -1,15 +1,38 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { contentTypeNamed, contentTypes, ErrorBody } from '@land-office/contract';
+import { contentTypes, ErrorBody, INT_MAX } from '@land-office/contract';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tokensTag } from '../modules/tokens/openapi.js';
-import { webhookDeliveryDocs, webhooksTag } from '../modules/webhooks/openapi.js';
+import { webhookDeliveryDocs } from '../modules/webhooks/openapi.js';
+import { operationDocs } from './openapi-operations.js';
+import { describeResponses, errorStatuses, isAdminRoute, isRateLimited } from './openapi-responses.js';
+import { codeSamples, samplesMarkdown } from './openapi-samples.js';
+import { openapiTags } from './openapi-tags.js';
+
+export { errorStatuses, isAdminRoute } from './openapi-responses.js';
+export { FEEDS_TAG } from './openapi-tags.js';
 
 export const OPENAPI_URL = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
+
+/** Who may call what: the bearer token of admin routes, and the secret of in-world scripts. */
+const securitySchemes = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A session token from `POST /api/admin/auth/login` (ends after SESSION_MAX_HOURS, or when signed out), or an API token `lo_…` made under "API tokens": limited to its scopes, and to the role of the owner who made it.',
+  },
+  inworldSecret: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Inworld-Secret',
+    description:
+      'The shared secret of the in-world status scripts (INWORLD_SECRET); only `POST /api/support/status` takes it.',
+  },
+} as const;
 
 // One shared error shape, a component every error response points to.
 z.globalRegistry.add(ErrorBody, {
@@ -17,78 +40,127 @@ z.globalRegistry.add(ErrorBody, {
   description: 'Every error: `{ "error": "<message>" }`; a refused body adds `"field"`, the field at fault',
 });
 
-/** The tag of the public feeds and the sitemap (routes name it: their URLs give no tag). */
-export const FEEDS_TAG = 'Feeds and sitemap';
-
 /** A success response that is a document of its own media type (XML), not JSON. */
 export const documentResponse = (description: string, contentType: string) => ({
   description,
   content: { [contentType.split(';', 1)[0] as string]: { schema: z.string() } },
 });
 
-const ERROR_MEANINGS: Record<number, string> = {
-  400: 'The request failed validation',
-  401: 'No valid bearer token',
-  404: 'No such record',
-  409: 'The write repeats a unique key (a slug, an avatar key…)',
-  413: 'The body or upload is too large',
-  415: 'Unsupported content type (or, for uploads, file type)',
-  503: 'Not available now: a temporary fault, or a setting the server needs is missing (the message names it)',
+type Document = ReturnType<typeof jsonSchemaTransformObject>;
+type OperationObject = {
+  operationId?: string;
+  description?: string;
+  parameters?: { in: string; name: string; required?: boolean; schema: object }[];
+  requestBody?: { content?: Record<string, { schema?: object }> };
+  responses?: Record<string, { description?: string; headers?: Record<string, unknown> }>;
+  security?: object[];
 };
 
-const UploadForm = z
-  .record(z.string(), z.string().meta({ format: 'binary' }))
-  .describe('multipart/form-data with one image file (its field name is given by the route)');
-
-const hooks = (route: Pick<RouteOptions, 'onRequest' | 'preHandler'>) =>
-  [route.onRequest, route.preHandler].flat().filter((hook) => typeof hook === 'function');
-
-/** Whether a route needs the admin bearer token (it declares `app.requireAdmin`). */
-export function isAdminRoute(app: FastifyInstance, route: Pick<RouteOptions, 'onRequest' | 'preHandler'>) {
-  return hooks(route).includes(app.requireAdmin as never);
+/** What the document keeps of each route for the work done on the whole document. */
+interface RouteFacts {
+  rateLimited: boolean;
 }
 
-/** The error statuses a route can answer, from what it declares: input, auth, a record path, a body. */
-export function errorStatuses(app: FastifyInstance, route: RouteOptions): number[] {
-  const schema = (route.schema ?? {}) as FastifySchema;
-  const methods = [route.method].flat();
-  const takesBody = methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m));
-  const admin = isAdminRoute(app, route);
-  const statuses = new Set<number>();
-  if (schema.body || schema.querystring || schema.params || takesBody) statuses.add(400);
-  if (admin) statuses.add(401);
-  if (schema.params) statuses.add(404);
-  // Creating a record, or updating one by its path, may repeat a unique key (a slug, an avatar key).
-  const createsOrUpdates =
-    (methods.includes('POST') && !schema.params) || (methods.includes('PUT') && schema.params);
-  if (admin && schema.body && createsOrUpdates) statuses.add(409);
-  if (takesBody) statuses.add(413).add(415);
-  return [...statuses];
+/** Every integer says its format: int32 when its bounds fit in 32 bits, else int64. */
+function formatIntegers(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if ([schema.type].flat().includes('integer') && schema.format === undefined) {
+    const fits = (n: unknown) => typeof n === 'number' && Math.abs(n) <= INT_MAX + 1;
+    const [min, max] = [schema.minimum ?? schema.exclusiveMinimum, schema.maximum ?? schema.exclusiveMaximum];
+    schema.format = fits(min) && fits(max) ? 'int32' : 'int64';
+  }
+  for (const value of Object.values(schema)) formatIntegers(value);
 }
 
-type Document = ReturnType<typeof jsonSchemaTransformObject>;
-
-/** Error responses say what their status means, rather than "Default Response". */
-function describeErrors(document: Document): Document {
-  for (const operations of Object.values(document.paths ?? {}))
-    for (const operation of Object.values(operations ?? {}))
-      for (const [status, response] of Object.entries(
-        (operation as { responses?: object }).responses ?? {},
-      )) {
-        const meaning = ERROR_MEANINGS[Number(status)];
-        if (meaning) (response as { description: string }).description = meaning;
-      }
+/** The work done on the whole document: response meanings and headers, integer formats, samples. */
+function finish(document: Document, facts: Map<string, RouteFacts>): Document {
+  for (const [path, operations] of Object.entries(document.paths ?? {}))
+    for (const [method, value] of Object.entries(operations ?? {})) {
+      const operation = value as OperationObject;
+      const fact = facts.get(`${method.toUpperCase()} ${path}`);
+      describeResponses(operation.responses ?? {}, fact?.rateLimited ?? false);
+      const content = operation.requestBody?.content ?? {};
+      const json = content['application/json']?.schema;
+      const form = content['multipart/form-data']?.schema as { required?: string[] } | undefined;
+      const samples = codeSamples({
+        method: method.toUpperCase(),
+        path,
+        operationId: operation.operationId ?? '',
+        secured: (operation.security ?? []).length > 0,
+        query: (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required),
+        ...(json ? { body: { json } } : form ? { body: { file: form.required?.[0] ?? 'file' } } : {}),
+      });
+      Object.assign(operation, {
+        description: [operation.description, samplesMarkdown(samples)].filter(Boolean).join('\n\n'),
+        'x-codeSamples': samples,
+      });
+    }
+  formatIntegers(document);
+  // The type provider writes each registered schema as it is read and as it is written; the one no
+  // operation names goes.
+  const schemas = ((document as { components?: { schemas?: object } }).components?.schemas ?? {}) as Record<
+    string,
+    unknown
+  >;
+  const text = JSON.stringify(document.paths);
+  for (const name of Object.keys(schemas))
+    if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
   return document;
 }
+
+/**
+ * zod's JSON Schema of a union whose branch is a transform (an instant, normalised to UTC) is an
+ * empty schema when the override runs and is filled in later; the type provider's default override
+ * drops empty branches, and with them the instant. Only the branches that are `undefined` go.
+ */
+const zodToJsonConfig = {
+  override: (ctx: { zodSchema: unknown; jsonSchema: { anyOf?: unknown[] } }) => {
+    const def = (
+      ctx.zodSchema as { _zod: { def: { type: string; options?: { _zod: { def: { type: string } } }[] } } }
+    )._zod.def;
+    if (def.type !== 'union' || !ctx.jsonSchema.anyOf || !def.options) return;
+    const options = def.options;
+    ctx.jsonSchema.anyOf = ctx.jsonSchema.anyOf.filter((_, i) => options[i]?._zod.def.type !== 'undefined');
+  },
+};
+const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig });
+const jsonSchemaTransformObject = createJsonSchemaTransformObject({ zodToJsonConfig });
+
+/** The tag of a route by its URL: a content type's label, else the first segment after `/api/(admin/)`. */
+function tagOf(url: string): string {
+  const segment =
+    url
+      .split('/')
+      .slice(2)
+      .find((part) => part && !['admin', 'upload'].includes(part)) ?? 'api';
+  const type = contentTypes.find((t) => t.name === segment || t.api.path === segment);
+  return type?.label.many ?? segment;
+}
+
+/** The multipart body of an image upload (the route names its file field; no JSON body to validate). */
+const uploadForm = (field: string, maxBytes: number) =>
+  z.strictObject({
+    [field]: z
+      .string()
+      .max(maxBytes)
+      .meta({
+        format: 'binary',
+        contentMediaType: 'image/*',
+        description: `One image file of at most UPLOAD_MAX_MB (${Math.round(maxBytes / 1024 / 1024)} MB here), its type proven by its bytes`,
+      }),
+  });
 
 const documented = (url: string) =>
   url.startsWith('/api/') && url !== OPENAPI_URL && !url.startsWith(DOCS_PREFIX);
 
 /**
- * The API reference: an OpenAPI 3 document generated from the zod schemas the routes validate
+ * The API reference: an OpenAPI 3.1 document generated from the zod schemas the routes validate
  * with, at GET /api/openapi.json, and Swagger UI at /api/docs (its assets served from here, so the
- * strict script policy still holds there). Admin routes carry the bearer scheme, public ones
- * none, and each lists the error responses it can give.
+ * strict script policy still holds there). Each operation has the operationId, summary and
+ * description its route declares, the security it takes (admin routes the bearer scheme, public
+ * ones none, unless the route names its own), every error response it can give with the headers
+ * sent with it, and code samples.
  */
 async function openapi(app: FastifyInstance) {
   // The routes as registered, for the test that proves the document holds every one of them.
@@ -97,59 +169,65 @@ async function openapi(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
+  const facts = new Map<string, RouteFacts>();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Land Office API',
         version: '1',
-        description:
-          'Back office and public content API. Admin routes need `Authorization: Bearer <token>` from POST /api/admin/auth/login.',
+        description: [
+          'Back office and public content API of Land Office. Public routes need no credentials.',
+          'Admin routes take `Authorization: Bearer <token>`: a session token from `POST /api/admin/auth/login`, or an API token (`lo_…`) limited to its scopes.',
+          'Every error is `{ "error": "<message>" }`. A 429 or 503 says in `Retry-After` when to try again.',
+        ].join(' '),
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
-      // Each content type's tag, named and described by its declaration.
-      tags: [
-        ...contentTypes.map((type) => ({ name: type.label.many, description: type.description })),
+      // Each installation has its own address: the one this document is read from.
+      servers: [
         {
-          name: FEEDS_TAG,
+          url: '/',
           description:
-            'RSS, Atom and the sitemap of what is public on the site now, with absolute links under PUBLIC_SITE_URL (503 while it is not set)',
-        },
-        webhooksTag,
-        tokensTag,
+            'This installation, whatever its stage (local, staging or production): the server this document is read from',
+          'x-internal': false,
+        } as never,
       ],
+      components: { securitySchemes },
+      tags: openapiTags,
       webhooks: webhookDeliveryDocs,
     },
     transform: (input) => {
       const { schema, url, route } = input;
       if (!documented(url)) return { schema: { ...schema, hide: true }, url };
-      // Uploads read multipart themselves (no body schema): document the form they take.
-      const upload = !schema?.body && [route.method].flat().includes('POST') && url.includes('upload');
+      const admin = isAdminRoute(app, route);
+      const config = (route.config ?? {}) as { upload?: { field: string } };
+      const path = url.replace(/:(\w+)/g, '{$1}');
+      const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+      for (const method of methods) facts.set(`${method} ${path}`, { rateLimited: isRateLimited(route) });
       const responses: Record<number, unknown> = {};
       for (const status of errorStatuses(app, route)) responses[status] = ErrorBody;
-      const tag =
-        url
-          .split('/')
-          .slice(2)
-          .find((part) => part && !['admin', 'upload'].includes(part)) ?? 'api';
       return jsonSchemaTransform({
         ...input,
         schema: {
+          ...operationDocs(methods[0] as string, path),
           ...schema,
-          tags: (schema?.tags as string[] | undefined) ?? [
-            contentTypeNamed(tag)?.label.many ?? (tag.startsWith(':') ? 'api' : tag),
-          ],
-          security: isAdminRoute(app, route) ? [{ bearerAuth: [] }] : [],
+          tags: (schema?.tags as string[] | undefined) ?? [tagOf(url)],
+          security: (schema?.security as object[] | undefined) ?? (admin ? [{ bearerAuth: [] }] : []),
           response: { ...responses, ...(schema?.response as object) },
-          ...(upload ? { consumes: ['multipart/form-data'], body: UploadForm } : {}),
+          ...(config.upload
+            ? {
+                consumes: ['multipart/form-data'],
+                body: uploadForm(config.upload.field, app.config.uploadMaxBytes),
+              }
+            : {}),
         } as FastifySchema,
       });
     },
-    transformObject: (document) => describeErrors(jsonSchemaTransformObject(document)),
+    transformObject: (document) => finish(jsonSchemaTransformObject(document), facts),
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    uiConfig: { validatorUrl: null, persistAuthorization: false },
+    // deepLinking: an operation opens from a link (/api/docs/#/auth/signIn).
+    uiConfig: { validatorUrl: null, persistAuthorization: false, deepLinking: true },
     theme: { title: 'Land Office API reference' },
   });
   app.get(OPENAPI_URL, { schema: { hide: true } }, () => app.swagger());
@@ -160,5 +238,11 @@ export default fp(openapi, { name: 'openapi', dependencies: ['auth'] });
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RouteOptions[];
+  }
+  interface FastifyContextConfig {
+    /** An image upload route's multipart file field, for the document (the route reads the form itself). */
+    upload?: { field: string };
+    /** Set on the routes plugins/rate-limit.ts covers, for the document. */
+    rateLimited?: boolean;
   }
 }

@@ -38,6 +38,8 @@ async function rateLimitPlugin(app: FastifyInstance, { perMinute }: RateLimitOpt
     // First: a request refused anyway (a wrong in-world secret) still counts, before its body is read.
     // `{}`: a count of the route's own.
     route.onRequest = [app.rateLimit({}), ...onRequest];
+    // For the API reference: these routes answer 429 and send the X-RateLimit-* counts.
+    route.config = { ...route.config, rateLimited: true };
   });
 }
 

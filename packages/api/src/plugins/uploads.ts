@@ -51,7 +51,7 @@ export function imageUploadRoute(app: FastifyInstance, route: ImageUploadRoute) 
     route.url,
     {
       onRequest: app.requireAdmin,
-      config: { invalidates: [] },
+      config: { invalidates: [], upload: { field: route.image.field } },
       schema: { response: { 200: route.response } },
     },
     async (req) => {

@@ -13,8 +13,16 @@ export const tokenCalls: Calls = async ({ owner, as }) => {
   expect(created.token).toMatch(/^lo_[A-Za-z0-9_-]{43}$/);
   const integration = as(created.token);
   expect(Array.isArray(await unwrap(integration.GET('/api/blog/admin')))).toBe(true);
+  await expect(
+    unwrap(
+      integration.POST('/api/blog/admin', {
+        body: { title: 'From a token', slug: 'from-a-token', content: '<p>x</p>' },
+      }),
+    ),
+  ).rejects.toMatchObject({ status: 403, message: 'This API token does not have the scope blog:write' });
   const listed = (await unwrap(owner.GET('/api/admin/tokens'))).find((token) => token.id === created.id);
   expect(listed?.last_used_at).not.toBeNull();
   expect(listed).not.toHaveProperty('token');
   await unwrap(owner.DELETE('/api/admin/tokens/{id}', { params: { path: { id: created.id } } }));
+  expect((await integration.GET('/api/blog/admin')).response.status).toBe(401);
 };

@@ -14,6 +14,7 @@ import { transaction } from '../../db/transaction.js';
 import { NotFound, ValidationError } from '../../errors.js';
 import { checkPassword } from '../../lib/password-policy.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { errorResponse } from '../../plugins/openapi-responses.js';
 import { changedFields } from '../activity/log.js';
 import { logAccountChange } from './account-log.js';
 import { sessionRepository } from './repository.js';
@@ -80,9 +81,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A one-time link that is unknown, used or expired. */
+  const linkGone = errorResponse(userMessages.linkInvalid);
+
   app.get(
     '/admin/auth/link',
-    { schema: { querystring: LinkQuery, response: { 200: LinkInfo } } },
+    { schema: { security: [], querystring: LinkQuery, response: { 200: LinkInfo, 404: linkGone } } },
     async (req) => {
       const found = await tokens.find(req.query.token);
       if (!found) throw new NotFound(userMessages.linkInvalid);
@@ -121,7 +125,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const, username: found.username };
   };
 
-  const publicWrite = { ...write, schema: { body: ChoosePassword, response: { 200: ChosenPassword } } };
+  const publicWrite = {
+    ...write,
+    schema: { security: [], body: ChoosePassword, response: { 200: ChosenPassword, 404: linkGone } },
+  };
   app.post('/admin/auth/accept-invite', publicWrite, choosePassword('invite'));
   app.post('/admin/auth/reset-password', publicWrite, choosePassword('reset'));
 };

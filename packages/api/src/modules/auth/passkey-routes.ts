@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.js';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, NotFound, Unauthorized, ValidationError } from '../../errors.js';
+import { errorResponse } from '../../plugins/openapi-responses.js';
 import { logAccountChange } from './account-log.js';
 import { adminOrigin } from './links.js';
 import { startSession } from './sign-in.js';
@@ -170,7 +171,14 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/auth/webauthn/login/options',
-    { ...write, schema: { body: PasskeyLoginOptionsBody.optional(), response: { 200: Options } } },
+    {
+      ...write,
+      schema: {
+        security: [],
+        body: PasskeyLoginOptionsBody.optional(),
+        response: { 200: Options, 401: errorResponse('The sign-in it continues expired') },
+      },
+    },
     async (req) => {
       const mfaToken = req.body?.mfa_token;
       const { rpID } = relyingParty(req);
@@ -204,7 +212,17 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/auth/webauthn/login/verify',
-    { ...write, schema: { body: PasskeyLoginVerify, response: { 200: SignedIn } } },
+    {
+      ...write,
+      schema: {
+        security: [],
+        body: PasskeyLoginVerify,
+        response: {
+          200: SignedIn,
+          401: errorResponse('The passkey is unknown or its answer failed, or the challenge expired'),
+        },
+      },
+    },
     async (req) => {
       const { response, mfa_token } = req.body;
       const credentialId = typeof response.id === 'string' ? response.id : '';

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { transaction } from '../../db/transaction.js';
 import { Forbidden, HttpError, NotFound, Unauthorized } from '../../errors.js';
 import { decoyHash, verifyPassword } from '../../lib/passwords.js';
+import { errorResponse } from '../../plugins/openapi-responses.js';
 import { logActivity } from '../activity/log.js';
 import { sessionRepository, signInAddresses } from './repository.js';
 import { startSession } from './sign-in.js';
@@ -49,7 +50,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // Sessions, the throttle and the activity log are in no cached read.
     {
       config: { invalidates: [] },
-      schema: { body: LoginBody, response: { 200: z.union([LoginResponse, MfaRequired]) } },
+      schema: {
+        security: [],
+        body: LoginBody,
+        response: {
+          200: z.union([LoginResponse, MfaRequired]),
+          401: errorResponse(authMessages.invalidCredentials),
+          403: errorResponse(userMessages.inactive),
+        },
+      },
     },
     async (req) => {
       const { username, password } = req.body;

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, Unauthorized, ValidationError } from '../../errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { errorResponse } from '../../plugins/openapi-responses.js';
 import { logActivity } from '../activity/log.js';
 import { logAccountChange } from './account-log.js';
 import { startSession } from './sign-in.js';
@@ -134,7 +135,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/auth/mfa',
-    { ...write, schema: { body: MfaBody, response: { 200: SignedIn } } },
+    {
+      ...write,
+      schema: {
+        security: [],
+        body: MfaBody,
+        response: { 200: SignedIn, 401: errorResponse('A wrong code, or the sign-in it finishes expired') },
+      },
+    },
     async (req) => {
       const body = req.body;
       const challenge = await factors.tryChallenge('mfa', body.mfa_token, MFA_MAX_TRIES);

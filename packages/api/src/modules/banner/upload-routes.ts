@@ -36,7 +36,7 @@ export const bannerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       schema: {
-        params: z.object({ filename: z.string() }),
+        params: z.object({ filename: z.string().max(255) }),
         response: { 200: z.object({ ok: z.literal(true) }) },
       },
     },

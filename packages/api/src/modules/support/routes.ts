@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, NotFound, Unauthorized } from '../../errors.js';
 import { ifMatch, versionTag } from '../../lib/versions.js';
+import { errorResponse } from '../../plugins/openapi-responses.js';
 import { loginThrottle } from '../auth/throttle.js';
 import { memberVersion } from './member.js';
 import { supportRepository } from './repository.js';
@@ -140,9 +141,16 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireInworldSecret,
       config: writes,
       schema: {
+        // The shared secret of the scripts, or an API token with the scope support:status.
+        security: [{ inworldSecret: [] }, { bearerAuth: [] }],
         body: SupportStatusReport,
         response: {
           200: z.object({ uuid: z.string(), status: SupportStatus, last_seen: z.string().nullable() }),
+          401: errorResponse('Missing or wrong X-Inworld-Secret header, or an API token that is not valid'),
+          403: errorResponse(`The API token lacks the scope ${SUPPORT_STATUS_SCOPE}`),
+          404: errorResponse(
+            'In-world status reporting is off (INWORLD_SECRET is not set), or no member has this avatar key',
+          ),
         },
       },
     },
