@@ -13,7 +13,7 @@ import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateWebhook } from './api/create-webhook';
 import { SecretOnce } from './secret-once';
 import { WebhookFields } from './webhook-fields';
-import { formValues, refusedField, registerFields, WebhookForm } from './webhook-values';
+import { formValues, refusedWebhookField, registerFields, WebhookForm } from './webhook-values';
 
 /** /admin/webhooks/new: add an endpoint, then show its signing secret, this once. */
 export default function WebhookCreatePage() {
@@ -62,7 +62,7 @@ function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookCreated)
       onCreated(result);
     } catch (error) {
       const text = errorText(error, t('form.saveError'));
-      const problem = refusedField(error, text);
+      const problem = refusedWebhookField(error, text);
       if (problem) setError(problem.field, { message: problem.message }, { shouldFocus: true });
       show(text, { isError: true });
     }
