@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { CreatedToken } from '@land-office/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { ContentForm } from '../../components/content-form';
 import { DateTimeField } from '../../components/date-time-field';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { ShownOnce } from '../../components/shown-once';
-import { errorText } from '../../lib/api-client';
 import { refusedField } from '../../lib/server-field-error';
-import { useFlash } from '../../lib/use-flash';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useCreateOnceForm } from '../../lib/use-create-once-form';
 import { useCreateToken } from './api/create-token';
 import { ScopeGrid } from './scope-grid';
 import { emptyToken, FIELDS, TokenForm } from './token-values';
@@ -49,34 +45,21 @@ export default function TokenCreatePage() {
 function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedToken) => void }) {
   const { t } = useTranslation('tokens');
   const create = useCreateToken();
-  const { flash, show } = useFlash();
-  const { register, control, handleSubmit, formState, setError } = useForm<
-    z.input<typeof TokenForm>,
-    unknown,
-    z.output<typeof TokenForm>
-  >({ resolver: zodResolver(TokenForm), defaultValues: emptyToken() });
-  const { allowLeaving } = useUnsavedChanges(formState.isDirty);
-  const { errors } = formState;
-
-  const save = handleSubmit(async (body) => {
-    try {
-      const result = await create.mutateAsync(body);
-      allowLeaving();
-      onCreated(result);
-    } catch (error) {
-      const text = errorText(error, t('form.saveError'));
-      const problem = refusedField(error, text, FIELDS);
-      if (problem) setError(problem.field, { message: problem.message }, { shouldFocus: true });
-      show(text, { isError: true });
-    }
+  const { form, frame } = useCreateOnceForm({
+    schema: TokenForm,
+    defaultValues: emptyToken(),
+    create: create.mutateAsync,
+    onCreated,
+    saveError: t('form.saveError'),
+    refusedField: (error, text) => refusedField(error, text, FIELDS),
   });
+  const { register, control, formState } = form;
+  const { errors } = formState;
 
   return (
     <ContentForm
       heading={t('form.heading')}
-      flash={flash}
-      busy={formState.isSubmitting}
-      onSubmit={save}
+      {...frame}
       listPath="/admin/tokens"
       submitLabel={t('form.create')}
     >
