@@ -1,4 +1,5 @@
-import type { ApiToken } from '@land-office/contract';
+import AxeBuilder from '@axe-core/playwright';
+import type { ApiToken, CreatedToken } from '@land-office/contract';
 import { answerConfirm, expect, test } from './fixtures.ts';
 
 test.describe('API tokens', () => {
@@ -44,5 +45,35 @@ test.describe('API tokens', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Token revoked' })).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await page.request.get('/api/blog/admin', { headers: bearer })).status()).toBe(401);
+  });
+
+  test('the list with tokens fits a phone, its Revoke in view, with no serious accessibility violation', async ({
+    adminPage: page,
+    api,
+  }) => {
+    const name = `Harbour kiosk ${Date.now()}`;
+    await api.post<CreatedToken>('/admin/tokens', {
+      name,
+      scopes: ['blog:read', 'menus:read', 'menus:write', 'settings:read', 'support:status'],
+      allowed_addresses: ['203.0.113.0/24', '2001:db8::/32'],
+      expires_at: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/admin/tokens');
+    const row = page.locator('tbody tr', { hasText: name });
+    await expect(row).toContainText('Only from 203.0.113.0/24, 2001:db8::/32');
+    await expect(row).toContainText('Never used');
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+    await expect(row.getByRole('button', { name: `Revoke ${name}` })).toBeInViewport({ ratio: 1 });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
   });
 });
