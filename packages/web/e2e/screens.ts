@@ -30,4 +30,6 @@ export const SCREENS = [
   '/admin/users/new',
   '/admin/webhooks',
   '/admin/webhooks/new',
+  '/admin/tokens',
+  '/admin/tokens/new',
 ];

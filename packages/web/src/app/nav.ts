@@ -82,6 +82,14 @@ const webhooksEntry: NavEntry = {
   operation: 'webhooks',
 };
 
+/** What integrations sign in with (owners only), after the webhooks. */
+const tokensEntry: NavEntry = {
+  label: 'API tokens',
+  key: 'common:nav.tokens',
+  to: '/admin/tokens',
+  operation: 'tokens',
+};
+
 /** `entry` placed just before the one labelled `before` (last when there is none). */
 const placedBefore = (entries: NavEntry[], entry: NavEntry, before: string) => {
   const at = entries.findIndex((other) => other.label === before);
@@ -89,16 +97,19 @@ const placedBefore = (entries: NavEntry[], entry: NavEntry, before: string) => {
   return entries;
 };
 
+/** Each entry outside spec §2, and the one it goes before, in the order they are placed. */
+const placements: readonly (readonly [NavEntry, string])[] = [
+  [trashEntry, 'Support Team'],
+  [mediaEntry, 'Trash'],
+  [webhooksEntry, 'Banners'],
+  [tokensEntry, 'Banners'],
+];
+
 /** The sidebar, in order; the people who use the admin come last. */
 export const navEntries: readonly NavEntry[] = [
-  ...placedBefore(
-    placedBefore(
-      placedBefore(withDeclaredTypes(specEntries, contentTypes), trashEntry, 'Support Team'),
-      mediaEntry,
-      'Trash',
-    ),
-    webhooksEntry,
-    'Banners',
+  ...placements.reduce(
+    (entries, [entry, before]) => placedBefore(entries, entry, before),
+    withDeclaredTypes(specEntries, contentTypes),
   ),
   { label: 'Users', key: 'common:nav.users', to: '/admin/users', operation: 'users' },
 ];

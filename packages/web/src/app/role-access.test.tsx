@@ -45,8 +45,9 @@ describe('what the sidebar offers each role', () => {
     openAs(testAdmin(), '/admin/not-a-screen');
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(entries()).toEqual(expect.arrayContaining(['Site Settings', 'Header', 'Support Team', 'FAQ']));
-    // Webhooks sit with the settings, owners only.
-    expect(entries().slice(1, 4)).toEqual(['Site Settings', 'Header', 'Webhooks']);
+    // Webhooks and API tokens sit with the settings, owners only.
+    expect(entries().slice(1, 5)).toEqual(['Site Settings', 'Header', 'Webhooks', 'API tokens']);
+    expect(sidebar().getByRole('link', { name: 'API tokens' })).toHaveAttribute('href', '/admin/tokens');
     // The trash closes the content entries; the people ones follow.
     expect(entries().slice(-3)).toEqual(['Trash', 'Support Team', 'Users']);
     expect(sidebar().getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
@@ -129,6 +130,15 @@ describe('a screen the role cannot use, opened by its address', () => {
     expect(
       await screen.findByText(/^Your role \(editor\) cannot manage the support team\./),
     ).toBeInTheDocument();
+    expect(screensAsked()).toEqual([]);
+  });
+
+  it('keeps the API tokens, their list and their form, to owners', async () => {
+    openAs(testAdmin({ role: 'editor' }), '/admin/tokens');
+    expect(await screen.findByText(/^Your role \(editor\) cannot manage API tokens\./)).toBeInTheDocument();
+    cleanup();
+    openAs(testAdmin({ role: 'support' }), '/admin/tokens/new');
+    expect(await screen.findByText(/^Your role \(support\) cannot manage API tokens\./)).toBeInTheDocument();
     expect(screensAsked()).toEqual([]);
   });
 

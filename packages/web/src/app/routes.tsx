@@ -60,6 +60,8 @@ const ownScreens: RouteObject[] = [
     path: 'webhooks/:id/deliveries',
     lazy: lazyPage(() => import('../features/webhooks/webhook-deliveries-page')),
   },
+  { path: 'tokens', lazy: lazyPage(() => import('../features/tokens/token-list-page')) },
+  { path: 'tokens/new', lazy: lazyPage(() => import('../features/tokens/token-create-page')) },
 ];
 
 /**

@@ -1,7 +1,10 @@
+import { ApiError } from './api-client';
+
 /**
  * The field a server error is about, when the form has that field, so the message can show
  * beside it: the one the server names (`{ error, field }`), or the one the text starts with
- * ("button_url: an internal page needs…"). The message loses the field's name in front.
+ * ("button_url: an internal page needs…"); an entry of a list field (`allowed_addresses.2`) is
+ * about the list. The message loses the field's name in front.
  */
 export function serverFieldError<F extends string>(
   text: string,
@@ -9,7 +12,15 @@ export function serverFieldError<F extends string>(
   named?: string,
 ): { field: F; message: string } | undefined {
   const [, prefix, rest] = text.match(/^([\w.]+): (.+)$/) ?? [];
-  const field = fields.find((candidate) => candidate === (named ?? prefix));
+  const fieldOf = (name: string | undefined) =>
+    name === undefined
+      ? undefined
+      : fields.find((candidate) => name === candidate || name.startsWith(`${candidate}.`));
+  const field = fieldOf(named ?? prefix);
   if (!field) return undefined;
-  return { field, message: prefix === field && rest ? rest : text };
+  return { field, message: rest && fieldOf(prefix) === field ? rest : text };
 }
+
+/** The field of `fields` a refused save is about: the one the refusal names, else the one its text starts with. */
+export const refusedField = <F extends string>(error: unknown, text: string, fields: readonly F[]) =>
+  serverFieldError(text, fields, error instanceof ApiError ? error.field : undefined);

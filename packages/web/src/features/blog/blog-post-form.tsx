@@ -12,9 +12,9 @@ import { FlashBanner } from '../../components/flash-banner';
 import { ImageSourceField } from '../../components/image-source-field';
 import { PreviewLinkButton } from '../../components/preview-link';
 import { RichTextEditor } from '../../components/rich-text-editor';
-import { ApiError, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { problemText } from '../../lib/problem-text';
-import { serverFieldError } from '../../lib/server-field-error';
+import { refusedField } from '../../lib/server-field-error';
 import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useDraft } from '../../lib/use-draft';
 import { useFlash } from '../../lib/use-flash';
@@ -89,7 +89,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
     } catch (error) {
       if (conflict.caught(error, body)) return;
       const text = errorText(error, texts.saveError);
-      const problem = serverFieldError(text, FIELDS, error instanceof ApiError ? error.field : undefined);
+      const problem = refusedField(error, text, FIELDS);
       if (problem) setError(problem.field, { message: problem.message }, { shouldFocus: true });
       else if (/^Content is required/.test(text)) setError('content', { message: text });
       show(text, { isError: true });

@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserLink } from '@land-office/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { ContentForm } from '../../components/content-form';
 import { buttonClass } from '../../components/field';
-import { useFlash } from '../../lib/use-flash';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useCreateOnceForm } from '../../lib/use-create-once-form';
 import { useInviteUser } from './api/invite-user';
 import { OneTimeLink } from './one-time-link';
 import { UserFields } from './user-fields';
-import { InviteForm, reportRefusal } from './user-values';
+import { InviteForm, refusedUserField } from './user-values';
 
 /** /admin/users/new: invite someone, then show the link they accept it with (and copy it). */
 export default function UserInvitePage() {
@@ -46,33 +42,20 @@ export default function UserInvitePage() {
 function InviteUserForm({ onInvited }: { onInvited: (result: UserLink) => void }) {
   const { t } = useTranslation(['users', 'common']);
   const invite = useInviteUser();
-  const { flash, show } = useFlash();
-  const { register, handleSubmit, formState, setError, watch } = useForm<
-    z.input<typeof InviteForm>,
-    unknown,
-    z.output<typeof InviteForm>
-  >({
-    resolver: zodResolver(InviteForm),
+  const { form, frame } = useCreateOnceForm({
+    schema: InviteForm,
     defaultValues: { username: '', email: '', display_name: '', role: 'editor' },
+    create: invite.mutateAsync,
+    onCreated: onInvited,
+    saveError: t('form.saveError'),
+    refusedField: refusedUserField,
   });
-  const { allowLeaving } = useUnsavedChanges(formState.isDirty);
-
-  const save = handleSubmit(async (body) => {
-    try {
-      const result = await invite.mutateAsync(body);
-      allowLeaving();
-      onInvited(result);
-    } catch (error) {
-      reportRefusal(error, t('form.saveError'), { setError, show });
-    }
-  });
+  const { register, formState, watch } = form;
 
   return (
     <ContentForm
       heading={t('form.inviteHeading')}
-      flash={flash}
-      busy={formState.isSubmitting}
-      onSubmit={save}
+      {...frame}
       listPath="/admin/users"
       submitLabel={t('form.invite')}
     >

@@ -1,5 +1,5 @@
 import { User, UserInvite, UserUpdate, userMessages } from '@land-office/contract';
-import { ApiError, errorText } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 
 /** The fields a user's forms hold, as text inputs hold them (an e-mail left empty is ''). */
 const FormFields = User.pick({ username: true, email: true, display_name: true, role: true });
@@ -35,17 +35,8 @@ function refusedField(error: unknown): UserField | undefined {
   return (named as UserField | undefined) ?? conflictField(error.message);
 }
 
-/** A refused save: its text beside the field it is about (focused), and in the flash banner. */
-export function reportRefusal(
-  error: unknown,
-  fallback: string,
-  form: {
-    setError: (field: UserField, error: { message: string }, options: { shouldFocus: boolean }) => void;
-    show: (text: string, options: { isError: boolean }) => void;
-  },
-) {
-  const text = errorText(error, fallback);
+/** A refused save's field and its text there, when it is about one. */
+export function refusedUserField(error: unknown, text: string) {
   const field = refusedField(error);
-  if (field) form.setError(field, { message: text }, { shouldFocus: true });
-  form.show(text, { isError: true });
+  return field ? { field, message: text } : undefined;
 }

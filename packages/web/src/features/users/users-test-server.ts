@@ -1,9 +1,7 @@
 /** The users API keeping its users as the server would, and the screens rendered against it. */
 import { type User, UserInvite, type UserLink, UserUpdate, userMessages } from '@land-office/contract';
 import { HttpResponse } from 'msw';
-import { screens } from '../../app/routes';
 import { fail, on, serve } from '../../test/msw';
-import { renderRoutes } from '../../test/render-routes';
 
 export const TOKEN = 'c2VjcmV0LXRva2VuLW9mLXRoaXJ0eS10d28';
 
@@ -110,5 +108,4 @@ export function usersServer(initial: User[], emailed = false): UsersServer {
   return state;
 }
 
-/** The admin's screens under /admin (without the shell), at `path`. */
-export const openScreen = (path: string) => renderRoutes([{ path: '/admin', children: screens }], path);
+export { openScreen } from '../../test/open-screen';

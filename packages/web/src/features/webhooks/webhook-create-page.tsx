@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { WebhookCreated } from '@land-office/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { ContentForm } from '../../components/content-form';
 import { buttonClass } from '../../components/field';
-import { errorText } from '../../lib/api-client';
-import { useFlash } from '../../lib/use-flash';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useCreateOnceForm } from '../../lib/use-create-once-form';
 import { useCreateWebhook } from './api/create-webhook';
 import { SecretOnce } from './secret-once';
 import { WebhookFields } from './webhook-fields';
-import { formValues, refusedField, registerFields, WebhookForm } from './webhook-values';
+import { formValues, refusedWebhookField, registerFields, WebhookForm } from './webhook-values';
 
 /** /admin/webhooks/new: add an endpoint, then show its signing secret, this once. */
 export default function WebhookCreatePage() {
@@ -47,33 +42,20 @@ export default function WebhookCreatePage() {
 function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookCreated) => void }) {
   const { t } = useTranslation('webhooks');
   const create = useCreateWebhook();
-  const { flash, show } = useFlash();
-  const { register, handleSubmit, formState, setError, watch } = useForm<
-    z.input<typeof WebhookForm>,
-    unknown,
-    z.output<typeof WebhookForm>
-  >({ resolver: zodResolver(WebhookForm), defaultValues: formValues() });
-  const { allowLeaving } = useUnsavedChanges(formState.isDirty);
-
-  const save = handleSubmit(async (body) => {
-    try {
-      const result = await create.mutateAsync(body);
-      allowLeaving();
-      onCreated(result);
-    } catch (error) {
-      const text = errorText(error, t('form.saveError'));
-      const problem = refusedField(error, text);
-      if (problem) setError(problem.field, { message: problem.message }, { shouldFocus: true });
-      show(text, { isError: true });
-    }
+  const { form, frame } = useCreateOnceForm({
+    schema: WebhookForm,
+    defaultValues: formValues(),
+    create: create.mutateAsync,
+    onCreated,
+    saveError: t('form.saveError'),
+    refusedField: refusedWebhookField,
   });
+  const { register, formState, watch } = form;
 
   return (
     <ContentForm
       heading={t('form.createHeading')}
-      flash={flash}
-      busy={formState.isSubmitting}
-      onSubmit={save}
+      {...frame}
       listPath="/admin/webhooks"
       submitLabel={t('form.create')}
     >

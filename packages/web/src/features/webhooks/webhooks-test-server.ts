@@ -9,9 +9,7 @@ import {
   WebhookUpdate,
   webhookMessages,
 } from '@land-office/contract';
-import { screens } from '../../app/routes';
 import { fail, on, serve } from '../../test/msw';
-import { renderRoutes } from '../../test/render-routes';
 
 export const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw0qvF1IIB/lw=';
 
@@ -109,5 +107,4 @@ export function webhooksServer(
   return state;
 }
 
-/** The admin's screens under /admin (without the shell), at `path`. */
-export const openScreen = (path: string) => renderRoutes([{ path: '/admin', children: screens }], path);
+export { openScreen } from '../../test/open-screen';

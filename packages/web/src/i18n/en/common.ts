@@ -29,6 +29,7 @@ export const common = {
     account: 'Account',
     users: 'Users',
     webhooks: 'Webhooks',
+    tokens: 'API tokens',
   },
   roles: { owner: 'Owner', editor: 'Editor', support: 'Support' },
   notAllowed: {

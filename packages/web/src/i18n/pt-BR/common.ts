@@ -28,6 +28,7 @@ export const common: Texts<typeof en> = {
     account: 'Conta',
     users: 'Usuários',
     webhooks: 'Webhooks',
+    tokens: 'Tokens de API',
   },
   roles: { owner: 'Proprietário', editor: 'Editor', support: 'Suporte' },
   notAllowed: {

@@ -20,6 +20,7 @@ export { publishing } from './publishing';
 export { services } from './services';
 export { siteSettings } from './site-settings';
 export { support } from './support';
+export { tokens } from './tokens';
 export { transfer } from './transfer';
 export { trash } from './trash';
 export { types } from './types';

@@ -1,0 +1,15 @@
+import type { CreatedToken, TokenInput } from '@land-office/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { tokenKeys } from './keys';
+
+export const createToken = (body: TokenInput) => api.post<CreatedToken>('/admin/tokens', body);
+
+/** Makes a token; the answer holds the token itself, shown this once. */
+export function useCreateToken() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createToken,
+    onSuccess: () => qc.invalidateQueries({ queryKey: tokenKeys.list() }),
+  });
+}
