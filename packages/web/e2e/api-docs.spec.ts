@@ -68,8 +68,11 @@ test.describe('API reference page', () => {
     await page.goto('/api/docs/#/auth/signIn');
     const signIn = page.locator('#operations-auth-signIn');
     const description = signIn.locator('.opblock-description-wrapper');
+    // Swagger UI reads the whole document (some 150 operations) before it opens the one linked:
+    // on a loaded machine that took longer than the usual wait once.
     await expect(description.locator('pre', { hasText: 'curl -X POST' })).toContainText(
       '$LAND_OFFICE_URL/api/admin/auth/login',
+      { timeout: 30_000 },
     );
     await expect(description.locator('pre', { hasText: '@land-office/client' })).toContainText(
       "office.POST('/api/admin/auth/login'",
