@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { graveViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { SCREENS } from './screens.ts';
 
@@ -23,28 +23,12 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA rules)', () => {
           await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
           await expect(page.locator('main#content')).not.toBeEmpty();
           await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze();
-          const grave = results.violations
-            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-            .map((violation) => ({
-              rule: violation.id,
-              impact: violation.impact,
-              help: violation.help,
-              where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-            }));
-          expect(grave).toEqual([]);
+          expect(await graveViolations(page)).toEqual([]);
         });
 
   test('the login page has no serious or critical violation', async ({ page }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await graveViolations(page)).toEqual([]);
   });
 });
