@@ -13193,6 +13193,8 @@ export interface operations {
                         /** @enum {string} */
                         default_theme: "light" | "dark";
                         header_fixed: boolean;
+                        /** @enum {string} */
+                        site_language: "en" | "pt-BR";
                     };
                 };
             };
@@ -13247,6 +13249,8 @@ export interface operations {
                         /** @enum {string} */
                         default_theme: "light" | "dark";
                         header_fixed: boolean;
+                        /** @enum {string} */
+                        site_language: "en" | "pt-BR";
                     };
                 };
             };
@@ -13301,6 +13305,8 @@ export interface operations {
                         /** @enum {string} */
                         default_theme: "light" | "dark";
                         header_fixed: boolean;
+                        /** @enum {string} */
+                        site_language: "en" | "pt-BR";
                     };
                 };
             };
@@ -13367,6 +13373,8 @@ export interface operations {
                     /** @enum {string} */
                     default_theme?: "light" | "dark";
                     header_fixed?: boolean;
+                    /** @enum {string} */
+                    site_language?: "en" | "pt-BR";
                     id?: unknown;
                     created_at?: unknown;
                     updated_at?: unknown;
@@ -13395,6 +13403,8 @@ export interface operations {
                             /** @enum {string} */
                             default_theme: "light" | "dark";
                             header_fixed: boolean;
+                            /** @enum {string} */
+                            site_language: "en" | "pt-BR";
                         };
                     };
                 };
@@ -16464,6 +16474,8 @@ export interface operations {
                             /** @enum {string} */
                             default_theme?: "light" | "dark";
                             header_fixed?: boolean;
+                            /** @enum {string} */
+                            site_language?: "en" | "pt-BR";
                             id?: unknown;
                             created_at?: unknown;
                             updated_at?: unknown;
@@ -16735,6 +16747,8 @@ export interface operations {
                             /** @enum {string} */
                             default_theme?: "light" | "dark";
                             header_fixed?: boolean;
+                            /** @enum {string} */
+                            site_language?: "en" | "pt-BR";
                             id?: unknown;
                             created_at?: unknown;
                             updated_at?: unknown;

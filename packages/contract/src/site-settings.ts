@@ -3,6 +3,10 @@ import { blankToNull, HttpUrlField, settingsUpdate, TrackingId } from './setting
 
 export const themes = ['light', 'dark'] as const;
 
+/** The language of the public website's own texts: English (the default) or Brazilian Portuguese. */
+export const siteLanguages = ['en', 'pt-BR'] as const;
+export type SiteLanguage = (typeof siteLanguages)[number];
+
 /** Response shape (no transforms: the serializer encodes through it). */
 export const SiteSettings = z.object({
   site_title: z.string(),
@@ -15,6 +19,7 @@ export const SiteSettings = z.object({
   facebook_pixel: z.string().nullable(),
   default_theme: z.enum(themes),
   header_fixed: z.boolean(),
+  site_language: z.enum(siteLanguages),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
@@ -45,6 +50,7 @@ export const SiteSettingsInput = z.object({
   facebook_pixel: TrackingId,
   default_theme: z.enum(themes, { error: 'must be light or dark' }),
   header_fixed: z.boolean(),
+  site_language: z.enum(siteLanguages, { error: 'must be en or pt-BR' }),
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsInput>;
 
@@ -63,6 +69,7 @@ export const siteSettingsDefaults: SiteSettings = {
   facebook_pixel: null,
   default_theme: 'light',
   header_fixed: false,
+  site_language: 'en',
 };
 
 export const siteSettingsMessages = {

@@ -122,6 +122,7 @@ export function generateContent(seed: number, opts: { posts: number }) {
       google_analytics: rng.pick(['', 'G-AB12CD34']),
       default_theme: rng.pick(['light', 'dark']),
       header_fixed: rng.chance(0.5),
+      site_language: rng.pick(['en', 'pt-BR']),
     },
     header: {
       logo_light_url: rng.pick(['', '/uploads/header/l.png', 'https://cdn.example.com/l.png']),

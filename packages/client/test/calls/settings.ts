@@ -7,12 +7,18 @@ import { imageForm } from './images.js';
 export const settingsCalls: Calls = async ({ owner, anonymous }) => {
   await unwrap(
     owner.PUT('/api/site-settings/admin', {
-      body: { site_title: 'Bayside Land', contact_email: 'office@example.com', default_theme: 'dark' },
+      body: {
+        site_title: 'Bayside Land',
+        contact_email: 'office@example.com',
+        default_theme: 'dark',
+        site_language: 'pt-BR',
+      },
     }),
   );
   expect((await unwrap(owner.GET('/api/site-settings/admin'))).site_title).toBe('Bayside Land');
   expect((await unwrap(anonymous.GET('/api/site-settings'))).site_title).toBe('Bayside Land');
   expect((await unwrap(anonymous.GET('/api/site-settings/'))).default_theme).toBe('dark');
+  expect((await unwrap(anonymous.GET('/api/site-settings'))).site_language).toBe('pt-BR');
 
   const { logo_url } = await unwrap(
     owner.POST('/api/header-settings/admin/upload-logo', { body: await imageForm('logo', '#135') }),

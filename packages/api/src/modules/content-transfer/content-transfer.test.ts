@@ -57,7 +57,10 @@ describeEachDb('content export and import', (t) => {
       alt_text: 'The bay',
     });
     expect(banner.statusCode).toBe(200);
-    const site = await onSource('PUT', '/api/site-settings/admin', { site_title: 'Bay Estates' });
+    const site = await onSource('PUT', '/api/site-settings/admin', {
+      site_title: 'Bay Estates',
+      site_language: 'pt-BR',
+    });
     expect(site.statusCode).toBe(200);
     const now = new Date().toISOString();
     await t.app.db
@@ -121,7 +124,7 @@ describeEachDb('content export and import', (t) => {
     expect(file.support_members).toEqual([
       { uuid: MEMBER, languages: 'en,pt', roles: ['support', 'sales'], is_active: true },
     ]);
-    expect(file.settings.site.site_title).toBe('Bay Estates');
+    expect(file.settings.site).toMatchObject({ site_title: 'Bay Estates', site_language: 'pt-BR' });
     const withEmails = (await onSource('GET', '/api/admin/content/export?emails=true')).json();
     expect(withEmails.support_members[0].email).toBe('ann@example.com');
   });
@@ -154,6 +157,10 @@ describeEachDb('content export and import', (t) => {
     expect((await target.app.inject({ method: 'GET', url: '/api/blog/slug/island-sale' })).statusCode).toBe(
       200,
     );
+    expect((await target.app.inject({ method: 'GET', url: '/api/site-settings' })).json()).toMatchObject({
+      site_title: 'Bay Estates',
+      site_language: 'pt-BR',
+    });
 
     // Again: everything is now a replacement, nothing is duplicated.
     const again = (await onTarget('POST', '/api/admin/content/import', file)).json();
@@ -172,6 +179,20 @@ describeEachDb('content export and import', (t) => {
       ).statusCode,
     ).toBe(200);
     expect((await targetRows()).members[0]?.email).toBe('ann@example.com');
+  });
+
+  it('imports site settings exported before the website language existed as English', async () => {
+    await onTarget('PUT', '/api/site-settings/admin', { site_language: 'pt-BR' });
+    const older = {
+      format: CONTENT_FORMAT,
+      settings: { site: { site_title: 'Old Bay', default_theme: 'dark' } },
+    };
+    expect((await onTarget('POST', '/api/admin/content/import', older)).statusCode).toBe(200);
+    expect((await target.app.inject({ method: 'GET', url: '/api/site-settings' })).json()).toMatchObject({
+      site_title: 'Old Bay',
+      default_theme: 'dark',
+      site_language: 'en',
+    });
   });
 
   it('keeps a revision of each record an import writes, so a replaced post can be restored', async () => {
@@ -279,6 +300,10 @@ describeEachDb('content export and import', (t) => {
       [
         { format: CONTENT_FORMAT, settings: { site: { site_title: 'x', surprise: 1 } } },
         /settings.site: Unrecognized key: "surprise"/,
+      ],
+      [
+        { format: CONTENT_FORMAT, settings: { site: { site_title: 'x', site_language: 'fr' } } },
+        /settings.site.site_language: must be en or pt-BR/,
       ],
       [{ format: CONTENT_FORMAT, comments: [] }, /Unrecognized key: "comments"/],
     ];

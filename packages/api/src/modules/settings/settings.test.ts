@@ -28,7 +28,11 @@ describeEachDb('settings singletons', (t) => {
   it('reads the spec defaults on a fresh database, publicly, with and without the trailing slash', async () => {
     expect((await anonymous('/api/site-settings/')).json()).toEqual(siteSettingsDefaults);
     expect((await anonymous('/api/site-settings')).json()).toEqual(siteSettingsDefaults);
-    expect(siteSettingsDefaults).toMatchObject({ default_theme: 'light', header_fixed: false });
+    expect(siteSettingsDefaults).toMatchObject({
+      default_theme: 'light',
+      header_fixed: false,
+      site_language: 'en',
+    });
     expect((await anonymous('/api/header-settings')).json()).toEqual(headerSettingsDefaults);
     expect((await call('GET', '/api/header-settings/admin')).json()).toMatchObject({
       logo_width: 32,
@@ -76,6 +80,62 @@ describeEachDb('settings singletons', (t) => {
       google_analytics: '',
     });
     expect(cleared.json().settings).toMatchObject({ contact_email: null, google_analytics: null });
+  });
+
+  it('keeps the website language: English by default, Brazilian Portuguese once saved', async () => {
+    expect((await anonymous('/api/site-settings')).json().site_language).toBe('en');
+    expect((await call('GET', '/api/site-settings/admin')).json().site_language).toBe('en');
+    await call('PUT', '/api/site-settings/admin', { site_title: 'Sunny Isles' });
+    const saved = await call('PUT', '/api/site-settings/admin', { site_language: 'pt-BR' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings).toEqual({
+      ...siteSettingsDefaults,
+      site_title: 'Sunny Isles',
+      site_language: 'pt-BR',
+    });
+    expect((await anonymous('/api/site-settings')).json()).toEqual(saved.json().settings);
+    expect((await call('GET', '/api/site-settings/admin')).json().site_language).toBe('pt-BR');
+
+    for (const value of ['fr', 'pt-br', 'PT-BR', '', null, 1]) {
+      const res = await call('PUT', '/api/site-settings/admin', { site_language: value });
+      expect(res.statusCode, JSON.stringify(value)).toBe(400);
+      expect(res.json()).toEqual({ error: 'site_language: must be en or pt-BR', field: 'site_language' });
+    }
+    expect((await anonymous('/api/site-settings')).json().site_language).toBe('pt-BR');
+  });
+
+  it('reads a document stored before the website language existed as English, and saves over it', async () => {
+    const { site_language: _, ...older } = {
+      ...siteSettingsDefaults,
+      site_title: 'Old Bay',
+      default_theme: 'dark',
+    };
+    await t.app.db
+      .insertInto('settings')
+      .values({ key: 'site', value: JSON.stringify(older), updated_at: new Date().toISOString() })
+      .execute();
+    // Written behind the API's back, as an older version left it: the public cache cannot know.
+    t.app.publicCache.invalidate(['settings']);
+    expect((await anonymous('/api/site-settings')).json()).toEqual({ ...older, site_language: 'en' });
+    const admin = await call('GET', '/api/site-settings/admin');
+    expect(admin.json()).toEqual({ ...older, site_language: 'en' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site-settings/admin',
+      payload: { site_language: 'pt-BR' },
+      headers: { authorization: await t.auth(), 'if-match': admin.headers.etag as string },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings).toEqual({ ...older, site_language: 'pt-BR' });
+    const stored = await t.app.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'site')
+      .executeTakeFirst();
+    expect(JSON.parse(stored?.value ?? '{}')).toMatchObject({
+      site_title: 'Old Bay',
+      site_language: 'pt-BR',
+    });
   });
 
   it('round-trips header settings, the button and the available-land page', async () => {
@@ -142,6 +202,7 @@ describeEachDb('settings singletons', (t) => {
       /^social_links/,
     );
     expect(await error('/api/site-settings/admin', { header_fixed: 'yes' })).toMatch(/^header_fixed/);
+    expect(await error('/api/site-settings/admin', { site_language: 'fr' })).toMatch(/^site_language/);
     expect(await error('/api/site-settings/admin', { sitetitle: 'typo' })).toMatch(/sitetitle/);
     expect((await anonymous('/api/site-settings/')).json().site_title).toBe('Kept');
 

@@ -9,6 +9,7 @@ export function useSiteSettingsLabels() {
     site_keywords: t('fields.keywords'),
     default_theme: t('fields.defaultTheme'),
     header_fixed: t('fields.headerBehaviour'),
+    site_language: t('fields.siteLanguage'),
     contact_email: t('fields.contactEmail'),
     footer_text: t('fields.footerText'),
     google_analytics: t('fields.googleAnalytics'),

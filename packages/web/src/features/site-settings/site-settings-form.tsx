@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@land-office/contract';
+import type { SiteLanguage, SiteSettings } from '@land-office/contract';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
@@ -17,6 +17,7 @@ interface Values {
   site_keywords: string;
   default_theme: SiteSettings['default_theme'];
   header_behaviour: 'scrollable' | 'fixed';
+  site_language: SiteLanguage;
   contact_email: string;
   footer_text: string;
   google_analytics: string;
@@ -29,17 +30,22 @@ const toValues = (s: SiteSettings): Values => ({
   site_keywords: s.site_keywords,
   default_theme: s.default_theme,
   header_behaviour: s.header_fixed ? 'fixed' : 'scrollable',
+  site_language: s.site_language,
   contact_email: s.contact_email ?? '',
   footer_text: s.footer_text,
   google_analytics: s.google_analytics ?? '',
   facebook_pixel: s.facebook_pixel ?? '',
 });
 
+// Each language is named in itself, whatever the admin's language is.
+const siteLanguageNames: Record<SiteLanguage, string> = { en: 'English', 'pt-BR': 'Português (Brasil)' };
+
 const FIELDS: readonly FieldPath<Values>[] = [
   'site_title',
   'site_description',
   'site_keywords',
   'default_theme',
+  'site_language',
   'contact_email',
   'footer_text',
   'google_analytics',
@@ -118,6 +124,19 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
             <select {...register('header_behaviour')} className={inputClass}>
               <option value="scrollable">{t('headerBehaviours.scrollable')}</option>
               <option value="fixed">{t('headerBehaviours.fixed')}</option>
+            </select>
+          </Field>
+          <Field
+            label={t('fields.siteLanguage')}
+            hint={t('fields.siteLanguageHint')}
+            error={errors.site_language?.message}
+          >
+            <select {...register('site_language')} className={inputClass}>
+              {Object.entries(siteLanguageNames).map(([language, name]) => (
+                <option key={language} value={language} lang={language}>
+                  {name}
+                </option>
+              ))}
             </select>
           </Field>
         </div>

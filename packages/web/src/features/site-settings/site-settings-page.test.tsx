@@ -44,6 +44,7 @@ describe('site settings screen', { timeout: 20_000 }, () => {
     expect(within(contact).getByLabelText('Contact Email')).toHaveValue('sales@example.com');
     expect(screen.getByLabelText('Default Theme')).toHaveValue('light');
     expect(screen.getByLabelText('Header Behaviour')).toHaveValue('scrollable');
+    expect(screen.getByLabelText('Website Language')).toHaveValue('en');
     expect(screen.getByLabelText(/^Google Analytics ID/)).toHaveValue('');
   });
 
@@ -73,6 +74,7 @@ describe('site settings screen', { timeout: 20_000 }, () => {
           site_keywords: stored.site_keywords,
           default_theme: 'dark',
           header_fixed: true,
+          site_language: 'en',
           contact_email: 'sales@example.com',
           footer_text: stored.footer_text,
           google_analytics: 'G-AB12CD34',
@@ -96,6 +98,46 @@ describe('site settings screen', { timeout: 20_000 }, () => {
     expect(screen.getByText(siteSettingsMessages.saved)).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(200));
     expect(screen.queryByText(siteSettingsMessages.saved)).not.toBeInTheDocument();
+  });
+
+  it('shows the website language as a select of English and Português (Brasil), and saves the one chosen', async () => {
+    serve(
+      on.get<SiteSettings>('/site-settings/admin', () => ({ ...stored, default_theme: 'dark' })),
+      on.put<{ settings: SiteSettings }, Partial<SiteSettings>>('/site-settings/admin', ({ body }) => ({
+        settings: { ...stored, ...body } as SiteSettings,
+      })),
+    );
+    renderScreen(<SiteSettingsPage />);
+    const select = await screen.findByLabelText('Website Language');
+    expect(select).toHaveValue('en');
+    expect(select).toHaveAccessibleDescription('The language of the public website’s own texts');
+    const options = within(select).getAllByRole('option');
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['en', 'English'],
+      ['pt-BR', 'Português (Brasil)'],
+    ]);
+    expect(options.map((option) => option.getAttribute('lang'))).toEqual(['en', 'pt-BR']);
+
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'Português (Brasil)');
+    await user.click(screen.getByRole('button', { name: settingsMessages.save }));
+    expect(await screen.findByText(siteSettingsMessages.saved)).toBeInTheDocument();
+    expect(sent('PUT', '/site-settings/admin')).toEqual([
+      expect.objectContaining({ site_language: 'pt-BR', default_theme: 'dark' }),
+    ]);
+    expect(screen.getByLabelText('Website Language')).toHaveValue('pt-BR');
+  });
+
+  it('shows a refused website language beside its select', async () => {
+    serve(
+      getStored(),
+      on.put('/site-settings/admin', () => fail(400, 'site_language: must be en or pt-BR')),
+    );
+    renderScreen(<SiteSettingsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: settingsMessages.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: site_language: must be en or pt-BR');
+    expect(screen.getByLabelText('Website Language')).toHaveAccessibleDescription('must be en or pt-BR');
+    expect(screen.getByLabelText('Website Language')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the server's refusal as an error, beside the field it names", async () => {
@@ -151,6 +193,11 @@ describe('site settings screen in Portuguese', { timeout: 20_000 }, () => {
     for (const section of ['Informações Básicas', 'Informações de Contato', 'Análise e Rastreamento'])
       expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Escuro' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Idioma do Site')).toHaveValue('en');
+    expect(screen.getByLabelText('Idioma do Site')).toHaveAccessibleDescription(
+      'O idioma dos textos próprios do site público',
+    );
+    expect(screen.getByRole('option', { name: 'Português (Brasil)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Exportar / importar' })).toBeInTheDocument();
     expect(englishLeft(document.body)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar Configurações' }));

@@ -15,6 +15,8 @@ export const siteSettings = {
     keywordsHint: 'Comma separated',
     defaultTheme: 'Default Theme',
     headerBehaviour: 'Header Behaviour',
+    siteLanguage: 'Website Language',
+    siteLanguageHint: 'The language of the public website’s own texts',
     contactEmail: 'Contact Email',
     footerText: 'Footer Text',
     googleAnalytics: 'Google Analytics ID',

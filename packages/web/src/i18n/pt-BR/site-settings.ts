@@ -16,6 +16,8 @@ export const siteSettings: Texts<typeof en> = {
     keywordsHint: 'Separadas por vírgula',
     defaultTheme: 'Tema Padrão',
     headerBehaviour: 'Comportamento do Cabeçalho',
+    siteLanguage: 'Idioma do Site',
+    siteLanguageHint: 'O idioma dos textos próprios do site público',
     contactEmail: 'E-mail de Contato',
     footerText: 'Texto do Rodapé',
     googleAnalytics: 'ID do Google Analytics',
