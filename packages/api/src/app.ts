@@ -27,6 +27,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { pageRoutes } from './modules/page/routes.js';
 import { previewRoutes } from './modules/preview/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
 import { sitemapRoutes } from './modules/sitemap/routes.js';
 import avatarProfiles from './modules/support/avatar-profiles.js';
 import { supportRoutes } from './modules/support/routes.js';
@@ -134,7 +135,12 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
     { prefix: '/api' },
   );
-  await app.register(staticWeb, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  await app.register(staticWeb, {
+    webDistDir: config.webDistDir,
+    uploadsDir: config.uploadsDir,
+    siteAtRoot: config.publicSite,
+  });
+  if (config.publicSite) await app.register(siteRoutes);
   return app;
 }
 

@@ -117,6 +117,7 @@ const Env = z.object({
   PREVIEW_HOURS: integer('PREVIEW_HOURS', 1, 8760, 48),
   LISTING_GONE_RUNS: integer('LISTING_GONE_RUNS', 1, 1000, 3),
   WEBHOOK_RETRY_BASE_SECONDS: integer('WEBHOOK_RETRY_BASE_SECONDS', 0, 86_400, 30),
+  PUBLIC_SITE: z.enum(['on', 'off'], { error: 'PUBLIC_SITE must be on or off' }).optional().default('on'),
   SITE_TIMEZONE: optional.refine((v) => v === undefined || isTimeZone(v), {
     error: 'SITE_TIMEZONE must be an IANA time zone such as UTC, Europe/Lisbon or America/Sao_Paulo',
   }),
@@ -238,6 +239,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     previewHours: e.PREVIEW_HOURS,
     /** A listing not seen for this many good runs of its source in a row is gone. */
     listingGoneRuns: e.LISTING_GONE_RUNS,
+    /**
+     * Whether this process serves the public website at `/` (packages/site); off, `/` leads to the
+     * admin, for a business with a front end of its own.
+     */
+    publicSite: e.PUBLIC_SITE === 'on',
     /** The site's time zone: the admin's date-time pickers show and read times in it. */
     siteTimezone: e.SITE_TIMEZONE ?? 'UTC',
     /**

@@ -42,7 +42,7 @@ test.describe('admin shell', () => {
   });
 
   test('sends a signed-out visitor to the login page', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/admin/');
     await expect(page).toHaveURL('/admin/login');
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });

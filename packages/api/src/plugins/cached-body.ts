@@ -25,8 +25,15 @@ export function variant(
   cacheControl: string,
   contentType: string,
   coding?: Coding,
+  extra?: OutgoingHttpHeaders,
 ): Variant {
-  const shared = { etag, 'cache-control': cacheControl, vary: 'accept-encoding', ...SECURITY_HEADERS };
+  const shared = {
+    etag,
+    'cache-control': cacheControl,
+    vary: 'accept-encoding',
+    ...SECURITY_HEADERS,
+    ...extra,
+  };
   const ok: OutgoingHttpHeaders = {
     'content-type': contentType,
     'content-length': body.length,
@@ -103,8 +110,25 @@ export function acceptedCodings(header: string | undefined): Accepted {
 export const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch?.split(',').some((tag) => tag.trim() === etag) ?? false;
 
+/**
+ * The public site reads the public API in process (`app.inject`), and a page it builds must
+ * expire when any body it read does (a scheduled post going live). Its reads carry this header
+ * with an id it registered (`traceEntries`); each cached body answered to them is told to it. An
+ * id nobody registered is ignored, so a client sending the header changes nothing.
+ */
+export const TRACE_HEADER = 'x-land-office-trace';
+const tracers = new Map<string, (entry: Entry) => void>();
+
+/** Hears the cached bodies answered to requests carrying `id` in TRACE_HEADER, until `stop()`. */
+export function traceEntries(id: string, onEntry: (entry: Entry) => void) {
+  tracers.set(id, onEntry);
+  return { stop: () => tracers.delete(id) };
+}
+
 /** Writes the variant the request accepts, or 304; returns the status. (HEAD: node sends no body.) */
 export function writeEntry(headers: IncomingHttpHeaders, res: ServerResponse, entry: Entry) {
+  const traced = headers[TRACE_HEADER];
+  if (traced !== undefined) tracers.get(String(traced))?.(entry);
   const accepted = acceptedCodings(headers['accept-encoding']);
   const chosen = (accepted.br && entry.br) || (accepted.gzip && entry.gzip) || entry.identity;
   const notModified = matches(headers['if-none-match'], chosen.etag);

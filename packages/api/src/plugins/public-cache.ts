@@ -41,6 +41,16 @@ export interface ReplyOptions {
    * drops it too, on this instance and on the others (they get the same scope names).
    */
   dependsOn?: Scopes;
+  /**
+   * Headers sent with the body besides the usual ones (a page's Content-Security-Policy, Vary);
+   * a function is called once the body is loaded (a policy that depends on what it read).
+   */
+  headers?: Record<string, string> | (() => Record<string, string>);
+  /**
+   * False when the key holds more than the URL (a page in the visitor's theme, from a cookie):
+   * then the answers before routing, which go by URL alone, never answer it.
+   */
+  byUrl?: boolean;
 }
 
 /**
@@ -182,15 +192,16 @@ async function publicCachePlugin(
     });
     const body = options.contentType ? rawBody(loaded) : Buffer.from(JSON.stringify(loaded));
     const hash = createHash('sha1').update(body).digest('base64url');
+    const extra = typeof options.headers === 'function' ? options.headers() : options.headers;
     const entry: Entry = {
-      identity: variant(body, `"${hash}"`, cacheControl, contentType),
+      identity: variant(body, `"${hash}"`, cacheControl, contentType, undefined, extra),
       bytes: ENTRY_OVERHEAD_BYTES + body.length,
       lastUsed: 0,
     };
     if (expiresAt !== undefined) entry.expiresAt = expiresAt;
     if (options.dependsOn?.length) entry.dependsOn = options.dependsOn;
     if (body.length >= COMPRESS_FROM_BYTES) {
-      entry.gzip = variant(await gzipAsync(body), `"${hash}-gzip"`, cacheControl, contentType, 'gzip');
+      entry.gzip = variant(await gzipAsync(body), `"${hash}-gzip"`, cacheControl, contentType, 'gzip', extra);
       entry.bytes += entry.gzip.body.length;
     }
     // A write that landed while this body was being built makes it stale, and a body larger than
@@ -207,7 +218,7 @@ async function publicCachePlugin(
         (br) => {
           // Kept only while its entry is, and only if the three encodings fit together.
           if (entries.grow(key, entry, br.length))
-            entry.br = variant(br, `"${hash}-br"`, cacheControl, contentType, 'br');
+            entry.br = variant(br, `"${hash}-br"`, cacheControl, contentType, 'br', extra);
         },
         (err) => app.log.warn({ err, key }, 'brotli compression failed; gzip is served'),
       );
@@ -222,7 +233,7 @@ async function publicCachePlugin(
     entry: Entry,
     options: ReplyOptions,
   ) => {
-    if (!options.private) remember(req.raw.url, key);
+    if (!options.private && options.byUrl !== false) remember(req.raw.url, key);
     reply.hijack();
     writeEntry(req.headers, reply.raw, entry);
   };

@@ -27,7 +27,12 @@ async function securityHeaders(app: FastifyInstance) {
   app.addHook('onSend', (_req, reply, payload, done) => {
     reply.headers(SECURITY_HEADERS);
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html'))
+    // The public site's pages name their own policy (its trackers' hosts, when set).
+    if (
+      typeof type === 'string' &&
+      type.startsWith('text/html') &&
+      !reply.hasHeader('content-security-policy')
+    )
       reply.header('content-security-policy', CSP);
     done(null, payload);
   });

@@ -3,8 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** The admin SPA under /admin (index.html for client routes) and uploaded files under /uploads/. */
-export async function staticWeb(app: FastifyInstance, opts: { webDistDir: string; uploadsDir: string }) {
+/**
+ * The admin SPA under /admin (index.html for client routes) and uploaded files under /uploads/;
+ * `/` leads to the admin unless the public site is there (`siteAtRoot`, PUBLIC_SITE=on).
+ */
+export async function staticWeb(
+  app: FastifyInstance,
+  opts: { webDistDir: string; uploadsDir: string; siteAtRoot?: boolean },
+) {
   const uploads = opts.uploadsDir;
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {
@@ -21,7 +27,7 @@ export async function staticWeb(app: FastifyInstance, opts: { webDistDir: string
     },
   });
 
-  app.get('/', (_req, reply) => reply.redirect('/admin/'));
+  if (!opts.siteAtRoot) app.get('/', (_req, reply) => reply.redirect('/admin/'));
   // Browsers ask for /favicon.ico whatever a page links; the admin's icon is an SVG of the build.
   app.get('/favicon.ico', (_req, reply) => reply.redirect('/admin/favicon.svg', 301));
   if (!existsSync(join(opts.webDistDir, 'index.html'))) {

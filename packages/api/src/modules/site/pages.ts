@@ -1,0 +1,164 @@
+import type {
+  AvailableLandSettings,
+  AvailableLands,
+  Banner,
+  BlogPost,
+  BlogPostSummary,
+  Faq,
+  Hero,
+  ListingSearchResult,
+  Page,
+  PublicSupportMember,
+  Service,
+} from '@land-office/contract';
+import {
+  blogListPage,
+  faqPage,
+  homePage,
+  type LandQuery,
+  landPage,
+  landQueryFields,
+  loadIcons,
+  type PageContext,
+  type PageView,
+  POSTS_PER_PAGE,
+  postPage,
+  sitePage,
+  supportPage,
+} from '@land-office/site';
+import type { FastifyRequest } from 'fastify';
+import type { Scopes } from '../../plugins/public-cache.js';
+import { must, type publicReader } from './reads.js';
+
+export type Reader = ReturnType<typeof publicReader>;
+
+/** What a page reads and how it shows it; `undefined` from `build` is a 404. */
+export interface SitePage {
+  /** The scopes of the content it shows, besides the settings and the menu. */
+  scopes: Scopes;
+  /** The part of the cache key beyond the route (a page number, a slug, a search). */
+  variant?: (req: FastifyRequest) => string;
+  build: (read: Reader, req: FastifyRequest) => Promise<((ctx: PageContext) => PageView) | undefined>;
+}
+
+const param = (req: FastifyRequest, name: string) => (req.params as Record<string, string>)[name] ?? '';
+const query = (req: FastifyRequest) => req.query as Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The home page: heroes, banners, services, the latest three posts, and the land's newest three. */
+export const home: SitePage = {
+  scopes: ['hero', 'banner', 'service', 'blog', 'available-lands'],
+  async build(read) {
+    const [heroes, banners, services, posts, lands] = await Promise.all([
+      must(read<Hero[]>('/api/hero')),
+      must(read<Banner[]>('/api/banner')),
+      must(read<Service[]>('/api/service')),
+      must(read<BlogPostSummary[]>('/api/blog')),
+      must(read<AvailableLands>('/api/available-lands')),
+    ]);
+    const icons = await loadIcons(services.map((service) => service.icon));
+    const newest = [...lands.lands].sort((a, b) => b.first_seen.localeCompare(a.first_seen)).slice(0, 3);
+    return (ctx) =>
+      homePage(
+        { heroes, banners, services, posts: posts.slice(0, 3), land: { total: lands.count, newest }, icons },
+        ctx,
+      );
+  },
+};
+
+/** The page number of `?page=`: a whole number from 1, else undefined (a 404). */
+function pageNumber(req: FastifyRequest): number | undefined {
+  const raw = one(query(req).page);
+  if (raw === undefined) return 1;
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** `/blog` and `/news`: the published posts, ten a page, newest first. */
+export const blogList = (base: '/blog' | '/news'): SitePage => ({
+  scopes: ['blog'],
+  variant: (req) => String(pageNumber(req) ?? 'bad'),
+  async build(read, req) {
+    const page = pageNumber(req);
+    if (page === undefined) return undefined;
+    const posts = await must(read<BlogPostSummary[]>('/api/blog'));
+    const pages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+    if (page > pages) return undefined;
+    const shown = posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
+    return (ctx) => blogListPage({ posts: shown, page, pages, base }, ctx);
+  },
+});
+
+/** A published post by its slug. */
+export const post: SitePage = {
+  scopes: ['blog'],
+  variant: (req) => param(req, 'slug'),
+  async build(read, req) {
+    const answer = await read<{ post: BlogPost }>(`/api/blog/slug/${encodeURIComponent(param(req, 'slug'))}`);
+    if (!answer.ok) return undefined;
+    return (ctx) => postPage(answer.body.post, ctx);
+  },
+};
+
+/** A published page of "Publishing" at `/<slug>` (About us…). */
+export const sitePageBySlug: SitePage = {
+  scopes: ['page'],
+  variant: (req) => param(req, 'slug'),
+  async build(read, req) {
+    const answer = await read<{ page: Page }>(`/api/pages/slug/${encodeURIComponent(param(req, 'slug'))}`);
+    if (!answer.ok) return undefined;
+    return (ctx) => sitePage(answer.body.page, ctx);
+  },
+};
+
+const LAND_PAGE_SIZE = 24;
+
+/** The land page's query as the visitor sent it: the search's fields, the view, the cursor. */
+function landQuery(req: FastifyRequest): LandQuery {
+  const sent = query(req);
+  const picked: LandQuery = {};
+  for (const name of [...landQueryFields, 'view', 'cursor'] as const) {
+    const value = one(sent[name])?.trim();
+    if (value) picked[name] = value.slice(0, 200);
+  }
+  return picked;
+}
+
+/** `/available-land`: its settings' title, the search card, and a page of the listing search. */
+export const land: SitePage = {
+  scopes: ['available-lands'],
+  variant: (req) => new URLSearchParams(landQuery(req) as Record<string, string>).toString(),
+  async build(read, req) {
+    const sent = landQuery(req);
+    const search = new URLSearchParams({ limit: String(LAND_PAGE_SIZE) });
+    for (const name of [...landQueryFields, 'cursor'] as const) {
+      const value = sent[name];
+      if (value) search.set(name, value);
+    }
+    if (!search.has('sort')) search.set('sort', 'newest');
+    const [settings, found] = await Promise.all([
+      must(read<AvailableLandSettings>('/api/available-land-settings')),
+      read<ListingSearchResult>(`/api/available-lands?${search}`),
+    ]);
+    if (!settings.is_active) return undefined;
+    const result = found.ok ? found.body : { error: found.error };
+    return (ctx) => landPage({ settings, query: sent, result }, ctx);
+  },
+};
+
+/** `/support`: the active members with their live status. */
+export const support: SitePage = {
+  scopes: ['support'],
+  async build(read) {
+    const members = await must(read<PublicSupportMember[]>('/api/support'));
+    return (ctx) => supportPage(members, ctx);
+  },
+};
+
+/** `/faq`: the active questions, grouped by category. */
+export const faq: SitePage = {
+  scopes: ['faq'],
+  async build(read) {
+    const entries = await must(read<Faq[]>('/api/faq'));
+    return (ctx) => faqPage(entries, ctx);
+  },
+};

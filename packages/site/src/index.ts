@@ -1,0 +1,13 @@
+export { ISLAND_PREFIX, readIslands, type SiteAsset } from './assets.js';
+export { loadIcons } from './icons.js';
+export { trackersOf } from './layout.js';
+export { absolute } from './links.js';
+export { type BlogListData, blogListPage, POSTS_PER_PAGE, postPage, sitePage } from './pages/blog.js';
+export { notFoundPage, unavailablePage } from './pages/errors.js';
+export { faqPage } from './pages/faq.js';
+export { type HomeData, homePage } from './pages/home.js';
+export { type LandData, type LandQuery, landPage, landQueryFields } from './pages/land.js';
+export { supportPage } from './pages/support.js';
+export { pageContext, plainUnavailable, renderDocument } from './render.js';
+export { textsFor } from './texts.js';
+export type { Chrome, Consent, IslandName, PageContext, PageView, Theme } from './view.js';
