@@ -15,15 +15,21 @@ export type Read<T> = { ok: true; body: T } | { ok: false; status: 400 | 404; er
  *
  * A temporary fault of a read (503, 507) is the page's too: it is thrown with its status and
  * Retry-After. While the database is down, a read a write had dropped still answers from the
- * stale copy (PUBLIC_STALE_SECONDS), and the page is built from it.
+ * stale copy (PUBLIC_STALE_SECONDS), and the page is built from it, but kept only a second
+ * (`STALE_PAGE_MS`): once the database is back, the page shows what it holds.
  */
+export const STALE_PAGE_MS = 1000;
+
 export function publicReader(app: FastifyInstance, expiresAt: ExpiresAt) {
   return async <T>(url: string): Promise<Read<T>> => {
     const id = randomUUID();
     const trace = traceEntries(id, (entry) => expiresAt(entry.expiresAt));
     try {
       const res = await app.inject({ method: 'GET', url, headers: { [TRACE_HEADER]: id } });
-      if (res.statusCode === 200) return { ok: true, body: res.json() as T };
+      if (res.statusCode === 200) {
+        if (res.headers.warning !== undefined) expiresAt(app.clock() + STALE_PAGE_MS);
+        return { ok: true, body: res.json() as T };
+      }
       const error = (res.json() as { error?: string }).error ?? res.statusMessage;
       if (res.statusCode === 400 || res.statusCode === 404)
         return { ok: false, status: res.statusCode, error };
