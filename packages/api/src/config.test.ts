@@ -76,6 +76,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ PUBLIC_SITE_URL: value })).toThrow(/PUBLIC_SITE_URL must be/);
   });
 
+  it('serves the public website unless PUBLIC_SITE is off, refusing any other value', () => {
+    expect(loadConfig({}).publicSite).toBe(true);
+    expect(loadConfig({ PUBLIC_SITE: 'off' }).publicSite).toBe(false);
+    expect(() => loadConfig({ PUBLIC_SITE: 'no' })).toThrow(/PUBLIC_SITE must be on or off/);
+  });
+
   it('believes no X-Forwarded-For unless TRUST_PROXY names the proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal,10.0.0.0/8,::1' }).trustProxy).toBe(
