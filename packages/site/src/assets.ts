@@ -6,23 +6,39 @@ import { type IslandName, islandNames } from './view.js';
 export interface SiteAsset {
   /** The URL path, with the content's hash in the name: cached for ever. */
   url: string;
+  /** Its media type. */
+  type: string;
   body: Buffer;
   gzip: Buffer;
 }
 
-/** Where the islands' URLs start; the server answers `${ISLAND_PREFIX}<name>.<hash>.js`. */
+/** Where the assets' URLs start; the server answers `${ISLAND_PREFIX}<name>.<hash>.<ext>`. */
 export const ISLAND_PREFIX = '/site-assets/';
 
-/**
- * The islands, read once: each a small plain script (`assets/islands/<name>.js`, no build step),
- * served under a name with its hash so a browser keeps it until it changes.
- */
-export function readIslands(): Record<IslandName, SiteAsset> {
-  const islands = {} as Record<IslandName, SiteAsset>;
-  for (const name of islandNames) {
-    const body = readFileSync(new URL(`../assets/islands/${name}.js`, import.meta.url));
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 10);
-    islands[name] = { url: `${ISLAND_PREFIX}${name}.${hash}.js`, body, gzip: gzipSync(body, { level: 9 }) };
-  }
-  return islands;
+/** A file of `assets/`, read once and named by its hash so a browser keeps it until it changes. */
+function asset(file: string, type: string): SiteAsset {
+  const body = readFileSync(new URL(`../assets/${file}`, import.meta.url));
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 10);
+  const name = file.split('/').pop() as string;
+  const dot = name.lastIndexOf('.');
+  const url = `${ISLAND_PREFIX}${name.slice(0, dot)}.${hash}${name.slice(dot)}`;
+  return { url, type, body, gzip: gzipSync(body, { level: 9 }) };
+}
+
+export interface SiteAssets {
+  /** The islands: each a small plain script (`assets/islands/<name>.js`, no build step). */
+  islands: Record<IslandName, SiteAsset>;
+  /** The logos the header shows while the header settings name none (the admin shows them too). */
+  logos: Record<'light' | 'dark', SiteAsset>;
+}
+
+export function readAssets(): SiteAssets {
+  const islands = Object.fromEntries(
+    islandNames.map((name) => [name, asset(`islands/${name}.js`, 'text/javascript; charset=utf-8')]),
+  ) as Record<IslandName, SiteAsset>;
+  const logos = {
+    light: asset('default-logo-light.svg', 'image/svg+xml'),
+    dark: asset('default-logo-dark.svg', 'image/svg+xml'),
+  };
+  return { islands, logos };
 }

@@ -1,4 +1,4 @@
-export { ISLAND_PREFIX, readIslands, type SiteAsset } from './assets.js';
+export { ISLAND_PREFIX, readAssets, type SiteAsset, type SiteAssets } from './assets.js';
 export { loadIcons } from './icons.js';
 export { trackersOf } from './layout.js';
 export { absolute } from './links.js';

@@ -41,12 +41,12 @@ export function SiteLink({
 function Header(ctx: PageContext) {
   const { header, button, menu, site, t, theme } = ctx;
   const name = header.site_name || site.site_title;
+  // An empty logo URL means the default logo of that theme, as the admin's preview shows.
   const logos = [
-    ['light', header.logo_light_url],
-    ['dark', header.logo_dark_url || header.logo_light_url],
+    ['light', header.logo_light_url || ctx.defaultLogos.light],
+    ['dark', header.logo_dark_url || ctx.defaultLogos.dark],
   ] as const;
-  const hasLogo = logos.some(([, url]) => url);
-  const showName = header.show_site_name || !hasLogo;
+  const showName = header.show_site_name;
   return (
     <header className={site.header_fixed ? 'site-header fixed' : 'site-header'}>
       <div className="bar">

@@ -34,6 +34,8 @@ export interface Chrome {
   path: string;
   /** Each island's URL (hashed, cached for ever). */
   islands: Record<IslandName, string>;
+  /** The default logos' URLs, shown while the header settings name none. */
+  defaultLogos: Record<Theme, string>;
 }
 
 /** One page: its head, its body, and the islands it needs. */

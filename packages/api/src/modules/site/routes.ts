@@ -5,7 +5,7 @@ import {
   notFoundPage,
   pageContext,
   plainUnavailable,
-  readIslands,
+  readAssets,
   renderDocument,
   unavailablePage,
 } from '@land-office/site';
@@ -44,11 +44,14 @@ const NOT_SITE = /^\/(api|admin|uploads)(\/|$)/;
  * site's style. Registered unless PUBLIC_SITE=off.
  */
 export async function siteRoutes(app: FastifyInstance) {
-  const islandFiles = readIslands();
+  const assets = readAssets();
   const islandUrls = Object.fromEntries(
-    Object.entries(islandFiles).map(([name, asset]) => [name, asset.url]),
+    Object.entries(assets.islands).map(([name, asset]) => [name, asset.url]),
   ) as Chrome['islands'];
-  const byUrl = new Map(Object.values(islandFiles).map((asset) => [asset.url, asset]));
+  const defaultLogos = { light: assets.logos.light.url, dark: assets.logos.dark.url };
+  const byUrl = new Map(
+    [...Object.values(assets.islands), ...Object.values(assets.logos)].map((asset) => [asset.url, asset]),
+  );
   const secure = (req: FastifyRequest) => req.protocol === 'https';
 
   /** The chrome of a page: settings, header, button and menu, in the visitor's theme. */
@@ -71,6 +74,7 @@ export async function siteRoutes(app: FastifyInstance) {
       timeZone: app.config.siteTimezone,
       path: req.url,
       islands: islandUrls,
+      defaultLogos,
     };
   };
 
@@ -210,7 +214,7 @@ export async function siteRoutes(app: FastifyInstance) {
       if (!asset) return reply.callNotFound();
       const gzip = acceptedCodings(req.headers['accept-encoding']).gzip;
       reply
-        .type('text/javascript; charset=utf-8')
+        .type(asset.type)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('vary', 'accept-encoding');
       if (gzip) reply.header('content-encoding', 'gzip');

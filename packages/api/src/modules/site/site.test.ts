@@ -200,6 +200,11 @@ describeEachDb(
       expect(js.statusCode).toBe(200);
       expect(js.headers['cache-control']).toContain('immutable');
       expect((await t.app.inject({ url: '/site-assets/theme.nothash.js' })).statusCode).toBe(404);
+      // No logo in the header settings: the default logos, one per theme, as the admin shows them.
+      const logos = [...home.body.matchAll(/<img class="logo logo-(light|dark)" src="([^"]+)"/g)];
+      expect(logos.map((m) => m[1])).toEqual(['light', 'dark']);
+      const logo = await t.app.inject({ url: logos[0]?.[2] as string });
+      expect(logo.headers['content-type']).toBe('image/svg+xml');
     });
   },
   { PUBLIC_SITE_URL: 'https://bay.example.com' },

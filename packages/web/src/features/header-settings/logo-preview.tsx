@@ -1,8 +1,9 @@
 import { LOGO_SIZE, logoSize } from '@land-office/contract';
+// The public website draws the same logos while the header settings name none.
+import defaultDark from '@land-office/site/assets/default-logo-dark.svg';
+import defaultLight from '@land-office/site/assets/default-logo-light.svg';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import defaultDark from './assets/default-logo-dark.svg';
-import defaultLight from './assets/default-logo-light.svg';
 
 export type Theme = 'light' | 'dark';
 export const defaultLogo: Record<Theme, string> = { light: defaultLight, dark: defaultDark };
