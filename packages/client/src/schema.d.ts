@@ -8673,6 +8673,7 @@ export interface operations {
                         site: {
                             timezone: string;
                             url: string | null;
+                            served: boolean;
                         };
                     };
                 };

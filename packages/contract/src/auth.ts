@@ -25,12 +25,13 @@ export type Admin = z.infer<typeof Admin>;
 
 /**
  * `GET /api/admin/auth/me`: the signed-in user, and what every admin screen needs of the site:
- * its time zone (`SITE_TIMEZONE`), in which dates and times are shown and picked, and its public
- * address (`PUBLIC_SITE_URL`, null when unset), which search-result previews show.
+ * its time zone (`SITE_TIMEZONE`), in which dates and times are shown and picked, its public
+ * address (`PUBLIC_SITE_URL`, null when unset), which search-result previews show, and whether
+ * this server renders it at `/` (`PUBLIC_SITE`), which the header links to.
  */
 export const Me = z.object({
   admin: Admin,
-  site: z.object({ timezone: z.string(), url: z.string().nullable() }),
+  site: z.object({ timezone: z.string(), url: z.string().nullable(), served: z.boolean() }),
 });
 export type Me = z.infer<typeof Me>;
 

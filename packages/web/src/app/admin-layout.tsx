@@ -34,6 +34,9 @@ export function AdminLayout() {
   // only, so every screen is the account page until one is set up (then `/auth/me` clears it).
   const enrolling = Boolean(current?.admin.must_enrol_two_factor);
 
+  // The public website: at its address when PUBLIC_SITE_URL names one, else at this server's `/`
+  // when it renders it there.
+  const siteHref = me.data?.site?.url ?? (me.data?.site?.served ? '/' : null);
   const signOut = async () => {
     await logout();
     navigate('/admin/login', { replace: true });
@@ -109,6 +112,16 @@ export function AdminLayout() {
             >
               {t('account')}
             </Link>
+            {siteHref && (
+              <a
+                href={siteHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mr-3 inline-block py-1 text-xs text-slate-600 underline hover:text-slate-800"
+              >
+                {t('viewSite')}
+              </a>
+            )}
             {!enrolling && (
               <Link
                 to="/admin/sessions"

@@ -18,7 +18,7 @@ function open(path: string) {
   serve(
     on.get<Me>('/admin/auth/me', () => ({
       admin,
-      site: { timezone: 'UTC', url: 'https://bay.example.com' },
+      site: { timezone: 'UTC', url: 'https://bay.example.com', served: true },
     })),
   );
   return renderRoutes(routes, path);
@@ -49,6 +49,14 @@ describe('pages, declared and given the generic screens', () => {
     const names = sidebar.getAllByRole('link').map((link) => link.textContent);
     expect(names.indexOf('Pages')).toBe(names.indexOf('Blog Posts') + 1);
     expect(screen.getByRole('link', { name: 'Add Page' })).toHaveAttribute('href', '/admin/pages/new');
+  });
+
+  it('links the header to the public website, at PUBLIC_SITE_URL, in a new tab', async () => {
+    contentServer(pageType, []);
+    open('/admin/pages');
+    const link = await screen.findByRole('link', { name: 'View site' });
+    expect(link).toHaveAttribute('href', 'https://bay.example.com');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('lists pages newest first with their status, publishes one from its badge and deletes one after the question', async () => {

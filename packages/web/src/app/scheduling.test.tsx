@@ -23,7 +23,7 @@ vi.mock('../components/rich-text-editor', () => import('../test/plain-rich-text-
 function openIn(timezone: string, path: string) {
   const admin = testAdmin();
   session.set({ token: 'tok', admin });
-  serve(on.get<Me>('/admin/auth/me', () => ({ admin, site: { timezone, url: null } })));
+  serve(on.get<Me>('/admin/auth/me', () => ({ admin, site: { timezone, url: null, served: true } })));
   return renderRoutes(routes, path);
 }
 

@@ -124,7 +124,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireAdmin, schema: { response: { 200: Me } } },
     async (req) => ({
       admin: req.admin as Admin,
-      site: { timezone: app.config.siteTimezone, url: app.config.publicSiteUrl ?? null },
+      site: {
+        timezone: app.config.siteTimezone,
+        url: app.config.publicSiteUrl ?? null,
+        served: app.config.publicSite,
+      },
     }),
   );
 

@@ -189,6 +189,11 @@ describeEachDb(
       expect(away.headers.location).toBe('/');
     });
 
+    it("tells the admin where the site is, for the header's link", async () => {
+      const me = (await t.admin('GET', '/api/admin/auth/me')).json();
+      expect(me.site).toMatchObject({ url: 'https://bay.example.com', served: true });
+    });
+
     it('serves robots.txt pointing at the sitemap, and the islands with immutable caching', async () => {
       const robots = await t.app.inject({ url: '/robots.txt' });
       expect(robots.body).toMatch(/^Sitemap: https:\/\/bay.example.com\/api\/sitemap.xml$/m);
@@ -218,6 +223,11 @@ describe('PUBLIC_SITE=off', () => {
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/admin/');
       expect((await t.app.inject({ url: '/blog' })).statusCode).toBe(404);
+      // The admin's header has no site to link to.
+      expect((await t.admin('GET', '/api/admin/auth/me')).json().site).toMatchObject({
+        url: null,
+        served: false,
+      });
     } finally {
       await t.stop();
     }

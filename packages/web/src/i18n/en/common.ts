@@ -8,6 +8,7 @@ export const common = {
   sidebar: 'Sidebar',
   toggleMenu: 'Toggle menu',
   logout: 'Logout',
+  viewSite: 'View site',
   sessions: 'Sessions',
   account: 'Account',
   nav: {

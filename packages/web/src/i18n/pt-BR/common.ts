@@ -7,6 +7,7 @@ export const common: Texts<typeof en> = {
   sidebar: 'Barra lateral',
   toggleMenu: 'Abrir ou fechar o menu',
   logout: 'Sair',
+  viewSite: 'Ver site',
   sessions: 'Sessões',
   account: 'Conta',
   nav: {
