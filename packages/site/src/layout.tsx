@@ -170,12 +170,8 @@ export const trackersOf = (site: PageContext['site']) =>
 
 function ConsentBanner({ site, t, path }: PageContext) {
   return (
-    <section
-      className="consent"
-      aria-label={t('consentText', { services: '' }).split('.')[0]}
-      data-consent-banner=""
-    >
-      <p>{t('consentText', { services: trackersOf(site).join(' and ') })}</p>
+    <section className="consent" aria-labelledby="consent-text" data-consent-banner="">
+      <p id="consent-text">{t('consentText', { services: trackersOf(site).join(' and ') })}</p>
       <form method="post" action="/consent" className="consent-actions">
         <input type="hidden" name="back" value={path} />
         <button type="submit" name="choice" value="accepted" className="primary">

@@ -45,14 +45,14 @@ html[data-theme=dark] .hero h2{color:var(--hero-title-dark,var(--fg))}
 .hero p{max-width:44rem;margin:0 auto 1.5rem;color:var(--muted);font-size:1.15rem}
 .hero .button{display:inline-block;background:var(--hero-button,var(--accent));color:var(--hero-button-text,#fff);border:0;text-decoration:none;font-weight:600;padding:.75rem 1.5rem}
 .slideshow{position:relative;max-width:72rem;margin:1.5rem auto 0;padding-inline:1rem}
-.slides{list-style:none;margin:0;padding:0;display:grid}
-.slides>li{grid-area:1/1;transition:opacity .6s}
-.slides>li[hidden]{display:block;visibility:hidden;opacity:0}
+.slides{display:grid}
+.slides>div{grid-area:1/1;transition:opacity .6s}
+.slides>div[hidden]{display:block;visibility:hidden;opacity:0}
 .slides img{display:block;width:100%;aspect-ratio:16/6;object-fit:cover;border-radius:.6rem;background:var(--card)}
 .slides figcaption{margin-top:.4rem;color:var(--muted)}
 .slide-controls{display:flex;gap:.5rem;justify-content:center;margin-top:.5rem}
 .slide-controls[hidden]{display:none}
-@media (prefers-reduced-motion:reduce){.slides>li{transition:none}}
+@media (prefers-reduced-motion:reduce){.slides>div{transition:none}}
 .grid{display:grid;gap:1.25rem;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))}
 .card{background:var(--card);border:1px solid var(--line);border-radius:.6rem;padding:1.25rem;box-shadow:var(--shadow)}
 .card h3{margin:.2rem 0 .5rem;font-size:1.15rem}

@@ -3,7 +3,7 @@
 // motion. Previous / Pause / Next are buttons; the arrow keys turn it while focus is inside.
 const INTERVAL_MS = 6000;
 for (const show of document.querySelectorAll('[data-slideshow]')) {
-  const slides = [...show.querySelectorAll('.slides > li')];
+  const slides = [...show.querySelectorAll('.slides > div')];
   const controls = show.querySelector('.slide-controls');
   if (slides.length < 2 || !controls) continue;
   controls.hidden = false;

@@ -21,7 +21,7 @@ function Slideshow({ banners, ctx }: { banners: Banner[]; ctx: PageContext }) {
   if (shown.length === 0) return null;
   return (
     <section className="slideshow" aria-roledescription="carousel" aria-label={t('slides')} data-slideshow="">
-      <ul className="slides">
+      <div className="slides">
         {shown.map((banner, i) => {
           const image = (
             <img
@@ -34,7 +34,7 @@ function Slideshow({ banners, ctx }: { banners: Banner[]; ctx: PageContext }) {
           );
           return (
             // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern; a fieldset is for forms
-            <li
+            <div
               key={banner.id}
               role="group"
               aria-roledescription="slide"
@@ -51,10 +51,10 @@ function Slideshow({ banners, ctx }: { banners: Banner[]; ctx: PageContext }) {
                 )}
                 {banner.title ? <figcaption>{banner.title}</figcaption> : null}
               </figure>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {shown.length > 1 ? (
         // Shown by the slideshow's script; without it every banner but the first stays hidden.
         <div className="slide-controls" hidden>
