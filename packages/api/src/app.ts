@@ -1,5 +1,5 @@
 import { orderedContentTypes } from '@land-office/contract';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { activityRoutes } from './modules/activity/routes.js';
@@ -35,6 +35,7 @@ import { tokenRoutes } from './modules/tokens/routes.js';
 import webhooks from './modules/webhooks/plugin.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import authPlugin from './plugins/auth.js';
+import { isTracedRead } from './plugins/cached-body.js';
 import clientLimits, { clientGuardFor, serverTimeouts } from './plugins/client-limits.js';
 import clusterEvents from './plugins/cluster-events.js';
 import dbPlugin from './plugins/db.js';
@@ -69,6 +70,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       redact: ['req.headers.authorization', 'req.headers["x-inworld-secret"]'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // The public site's reads of the API in process: its page's request is logged, not each read.
+    logController: new LogController({ disableRequestLogging: (req) => isTracedRead(req.headers) }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

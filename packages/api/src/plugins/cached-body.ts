@@ -119,6 +119,16 @@ export const matches = (ifNoneMatch: string | undefined, etag: string) =>
 export const TRACE_HEADER = 'x-land-office-trace';
 const tracers = new Map<string, (entry: Entry) => void>();
 
+/**
+ * Whether a request is one of the site's reads under way (its header names a registered build).
+ * Those are not logged one by one: the page's own request is. A client sending the header with
+ * an id of its own is logged as any other.
+ */
+export const isTracedRead = (headers: IncomingHttpHeaders) => {
+  const traced = headers[TRACE_HEADER];
+  return traced !== undefined && tracers.has(String(traced));
+};
+
 /** Hears the cached bodies answered to requests carrying `id` in TRACE_HEADER, until `stop()`. */
 export function traceEntries(id: string, onEntry: (entry: Entry) => void) {
   tracers.set(id, onEntry);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import fp from 'fastify-plugin';
 import lightMyRequest from 'light-my-request';
 import type { ClientGuard } from '../lib/client-guard.js';
-import { writeEntry } from './cached-body.js';
+import { isTracedRead, writeEntry } from './cached-body.js';
 import { OldestOut } from './public-cache-store.js';
 
 /**
@@ -56,9 +56,10 @@ async function earlyAnswerPlugin(app: FastifyInstance, { maxUrlBytes }: EarlyAns
       const key = keysByUrl.get(req.url as string);
       const entry = key === undefined ? undefined : app.publicCache.live(key);
       if (!entry) return false;
-      const started = logsRequests ? performance.now() : 0;
+      const logs = logsRequests && !isTracedRead(req.headers);
+      const started = logs ? performance.now() : 0;
       const statusCode = writeEntry(req.headers, res, entry);
-      if (logsRequests) {
+      if (logs) {
         const forwardedFor = req.headers['x-forwarded-for'];
         app.log.info(
           {

@@ -209,3 +209,25 @@ describe.skipIf(!inject('postgres'))('public site with PostgreSQL refusing conne
     expect((await t.app.inject({ url: '/support' })).statusCode).toBe(200);
   });
 });
+
+describe('public site logs', () => {
+  it("logs a page's request once, not each read of the API it made, and any client's request as usual", async () => {
+    const lines: Array<{ msg: string; req?: { url: string }; reqId?: string }> = [];
+    const t = await startTestApp(
+      'sqlite',
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(JSON.parse(line)) } },
+    );
+    try {
+      expect((await t.app.inject({ url: '/faq' })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/faq', headers: { 'x-land-office-trace': 'made-up' } })).statusCode,
+      ).toBe(200);
+      // Routed requests name their URL on "incoming request", answers before routing on their one line.
+      const urls = lines.flatMap((l) => (l.req?.url ? [l.req.url] : []));
+      expect(urls).toEqual(['/faq', '/api/faq']);
+    } finally {
+      await t.stop();
+    }
+  });
+});
