@@ -2308,7 +2308,7 @@ export interface paths {
         };
         /**
          * List the public blog posts
-         * @description The blog posts the public site shows now (active, within their dates), cached and answered with an ETag.
+         * @description The blog posts the public site shows now (active, within their dates), cached and answered with an ETag. Without parameters: every one, newest first (a JSON array). With any of `limit` (1 to 100, 20 by default), `cursor`, `sort` (`newest`, `oldest`, `title`), `q` (words each blog post must hold in its title, excerpt, content, whatever their case or accents; the last word may be the start of one): a page `{ items, next_cursor, total, total_is_estimate }`; pass `next_cursor` back as `cursor` for the next page (null on the last). `total` counts every match, exactly up to 10,000; beyond, it may be an estimate (`total_is_estimate: true`). A bad parameter answers 400 naming it.
          *
          *     **curl**
          *
@@ -2380,7 +2380,7 @@ export interface paths {
         };
         /**
          * List all blog posts
-         * @description Every blog post, hidden and scheduled ones too.
+         * @description Every blog post, hidden and scheduled ones too. Without parameters: every one, newest first (a JSON array). With any of `limit` (1 to 100, 20 by default), `cursor`, `sort` (`newest`, `oldest`, `title`), `q` (words each blog post must hold in its title, excerpt, content, whatever their case or accents; the last word may be the start of one): a page `{ items, next_cursor, total, total_is_estimate }`; pass `next_cursor` back as `cursor` for the next page (null on the last). `total` counts every match, exactly up to 10,000; beyond, it may be an estimate (`total_is_estimate: true`). A bad parameter answers 400 naming it.
          *
          *     **curl**
          *
@@ -2598,7 +2598,7 @@ export interface paths {
         };
         /**
          * List all pages
-         * @description Every page, hidden and scheduled ones too.
+         * @description Every page, hidden and scheduled ones too. Without parameters: every one, newest first (a JSON array). With any of `limit` (1 to 100, 20 by default), `cursor`, `sort` (`newest`, `oldest`, `title`): a page `{ items, next_cursor, total, total_is_estimate }`; pass `next_cursor` back as `cursor` for the next page (null on the last). `total` counts every match, exactly up to 10,000; beyond, it may be an estimate (`total_is_estimate: true`). A bad parameter answers 400 naming it.
          *
          *     **curl**
          *
@@ -11564,7 +11564,12 @@ export interface operations {
     };
     listBlogPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                sort?: "newest" | "oldest" | "title";
+                limit?: string;
+                cursor?: string;
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11593,7 +11598,38 @@ export interface operations {
                         /** Format: int64 */
                         reading_minutes: number;
                         auto_excerpt: string;
-                    }[];
+                    }[] | {
+                        items: {
+                            id: number;
+                            title: string;
+                            slug: string;
+                            excerpt: string | null;
+                            image_url: string | null;
+                            published: boolean;
+                            publish_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            author: {
+                                username: string;
+                            } | null;
+                            /** Format: int64 */
+                            reading_minutes: number;
+                            auto_excerpt: string;
+                        }[];
+                        next_cursor: string | null;
+                        /** Format: int64 */
+                        total: number;
+                        total_is_estimate: boolean;
+                    };
+                };
+            };
+            /** @description The request failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description An unexpected error: logged on the server, answered without details */
@@ -11704,7 +11740,12 @@ export interface operations {
     };
     listAllBlogPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                sort?: "newest" | "oldest" | "title";
+                limit?: string;
+                cursor?: string;
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11733,7 +11774,38 @@ export interface operations {
                         /** Format: int64 */
                         reading_minutes: number;
                         auto_excerpt: string;
-                    }[];
+                    }[] | {
+                        items: {
+                            id: number;
+                            title: string;
+                            slug: string;
+                            excerpt: string | null;
+                            image_url: string | null;
+                            published: boolean;
+                            publish_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            author: {
+                                username: string;
+                            } | null;
+                            /** Format: int64 */
+                            reading_minutes: number;
+                            auto_excerpt: string;
+                        }[];
+                        next_cursor: string | null;
+                        /** Format: int64 */
+                        total: number;
+                        total_is_estimate: boolean;
+                    };
+                };
+            };
+            /** @description The request failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No valid bearer token (a live session, or an API token that is not revoked or expired) */
@@ -12418,7 +12490,11 @@ export interface operations {
     };
     listAllPages: {
         parameters: {
-            query?: never;
+            query?: {
+                sort?: "newest" | "oldest" | "title";
+                limit?: string;
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12440,7 +12516,31 @@ export interface operations {
                         noindex: boolean;
                         created_at: string;
                         updated_at: string;
-                    }[];
+                    }[] | {
+                        items: {
+                            id: number;
+                            title: string;
+                            slug: string;
+                            published: boolean;
+                            publish_at: string | null;
+                            noindex: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        next_cursor: string | null;
+                        /** Format: int64 */
+                        total: number;
+                        total_is_estimate: boolean;
+                    };
+                };
+            };
+            /** @description The request failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No valid bearer token (a live session, or an API token that is not revoked or expired) */

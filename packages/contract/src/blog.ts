@@ -70,6 +70,7 @@ export const blogType = defineContentType({
   },
   transfer: { section: 'blog_posts', key: 'slug', unique: true },
   conflict: 'slug: a blog post with this slug already exists',
+  search: ['title', 'excerpt', 'content'],
 });
 
 const { id, title, slug, excerpt, image_url, published, publish_at, content } = blogType.schemas.entity.shape;

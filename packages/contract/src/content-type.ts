@@ -145,6 +145,11 @@ export interface ContentTypeSpec<
   conflict?: string;
   /** The flag whose change alone is logged as a toggle: `is_active` for ordered types. */
   toggle?: keyof F & string;
+  /**
+   * The fields whose words its lists' `q` finds (rich text as its text), kept in the table's
+   * `search_text` column on every write and indexed by the database (a published type's).
+   */
+  search?: readonly (keyof F & string)[];
 }
 
 type AllFields<F extends Fields, O extends boolean, Z extends boolean = false> = (O extends true
@@ -231,12 +236,16 @@ function windowProblem(window: PublicWindow, record: Record<string, unknown>): s
 
 /** Any declared type, as the code that serves every type reads it. */
 export interface ContentType
-  extends Omit<ContentTypeSpec<Fields, boolean, string, boolean>, 'transfer' | 'check' | 'toggle'> {
+  extends Omit<
+    ContentTypeSpec<Fields, boolean, string, boolean>,
+    'transfer' | 'check' | 'toggle' | 'search'
+  > {
   fields: Record<string, AnyField>;
   window: PublicWindow | undefined;
   api: { path: string; key: string };
   transfer: { section: string; key: string; unique: boolean };
   toggle?: string;
+  search?: readonly string[];
   // biome-ignore lint/suspicious/noExplicitAny: a rule over any type's record
   check?: (record: any) => string | undefined;
   schemas: { entity: z.ZodType; create: z.ZodType; update: z.ZodType };

@@ -20,6 +20,7 @@ export * from './listings.js';
 export * from './media.js';
 export * from './menu.js';
 export * from './page.js';
+export * from './paging.js';
 export * from './preview.js';
 export * from './service.js';
 export * from './settings.js';

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { Dialect } from '../db/index.js';
+import type { Db, Dialect } from '../db/index.js';
+import { blogRepository } from '../modules/blog/repository.js';
 import { startTestApp } from '../test/app.js';
 import { damagedCopies } from '../test/craft-archive.js';
 import { emptyTarget } from '../test/restore-target.js';
@@ -198,6 +199,9 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         expect(Object.keys(sums)).toHaveLength(3);
         expect(sums).toEqual(await uploadSums(source.config.uploadsDir));
         expect(await readFile(join(target.dataDir, 'available-lands.json'), 'utf8')).toContain('Bay');
+        // The blog's full-text index, copied by no backup, is built again from the restored posts.
+        const found = await target.open((db) => blogRepository(db as Db).page({ q: 'gree' }));
+        expect(found.items.map((p) => p.title)).toEqual(['Post green']);
         // The restored instance keeps numbering after the restored ids.
         const next = await target.open((db) =>
           db

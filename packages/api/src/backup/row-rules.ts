@@ -25,6 +25,7 @@ import {
 import { z } from 'zod';
 import { ValidationError } from '../errors.js';
 import { sanitizeContent } from '../lib/rich-text.js';
+import { searchText } from '../lib/search-text.js';
 
 /** Either database's booleans: SQLite's 0/1, PostgreSQL's true/false. */
 const DbBoolean = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean);
@@ -158,8 +159,15 @@ function contentRow(type: ContentType, columns: z.ZodRawShape = {}) {
  */
 export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<string, unknown>>> = {
   ...Object.fromEntries(contentTypes.map((type) => [type.table, contentRow(type)])),
-  // When the scheduler logged a post going live (added by the scheduling migration).
-  [blogType.table]: contentRow(blogType, { announced_at: Timestamp.nullable().optional() }),
+  // When the scheduler logged a post going live (added by the scheduling migration); its words as
+  // the search matches them (added by the blog-search migration), worked out again from the post
+  // rather than taken from the archive.
+  [blogType.table]: contentRow(blogType, {
+    announced_at: Timestamp.nullable().optional(),
+    search_text: z.string().optional(),
+  }).transform((item) =>
+    item.search_text === undefined ? item : { ...item, search_text: searchText(blogType, item) },
+  ),
   support_members: row({
     ...SupportMemberCreate.shape,
     id: Id,

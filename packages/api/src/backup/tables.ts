@@ -19,12 +19,7 @@ export interface AppTable {
  */
 export async function appTables(db: Db | AnyDb, dialect: Dialect): Promise<AppTable[]> {
   const anyDb = db as AnyDb;
-  const tables =
-    dialect === 'postgres'
-      ? await postgresTables(anyDb)
-      : (await anyDb.introspection.getTables())
-          .filter((t) => !t.isView)
-          .map((t) => ({ name: t.name, columns: t.columns.map((c) => c.name), serialColumns: [] }));
+  const tables = dialect === 'postgres' ? await postgresTables(anyDb) : await sqliteTables(anyDb);
   const references = await foreignKeys(
     anyDb,
     dialect,
@@ -34,7 +29,21 @@ export async function appTables(db: Db | AnyDb, dialect: Dialect): Promise<AppTa
 }
 
 /**
- * The tables of the connection's schema, columns in order. Kysely's introspector reads every
+ * SQLite's tables but for its full-text indexes (a virtual FTS5 table and its shadow tables): they
+ * hold nothing of their own, and the triggers that keep them rebuild them as the rows come back.
+ */
+async function sqliteTables(db: AnyDb): Promise<AppTable[]> {
+  const { rows } = await sql<{ name: string }>`
+    select name from pragma_table_list where schema = 'main' and type in ('virtual', 'shadow')`.execute(db);
+  const derived = new Set(rows.map((row) => row.name));
+  return (await db.introspection.getTables())
+    .filter((t) => !t.isView && !derived.has(t.name))
+    .map((t) => ({ name: t.name, columns: t.columns.map((c) => c.name), serialColumns: [] }));
+}
+
+/**
+ * The tables of the connection's schema, columns in order (generated ones left out: the database
+ * works them out again, and refuses them written). Kysely's introspector reads every
  * schema of the database and asks each column's sequence by the schema's name, so a schema that
  * another tenant or test drops meanwhile failed the backup or restore ("schema … does not exist").
  */
@@ -46,7 +55,7 @@ async function postgresTables(db: AnyDb): Promise<AppTable[]> {
       join pg_class c on c.oid = a.attrelid
       join pg_namespace ns on ns.oid = c.relnamespace
     where ns.nspname = current_schema() and c.relkind in ('r', 'p') and a.attnum > 0
-      and not a.attisdropped and c.relname not in ('kysely_migration', 'kysely_migration_lock')
+      and not a.attisdropped and a.attgenerated = '' and c.relname not in ('kysely_migration', 'kysely_migration_lock')
     order by c.relname, a.attnum`.execute(db);
   const tables = new Map<string, AppTable>();
   for (const { table, column, serial } of rows) {
@@ -102,7 +111,7 @@ export async function* tableRows(db: AnyDb, table: AppTable): AsyncGenerator<Row
   for (let offset = 0; ; offset += PAGE) {
     const rows = await db
       .selectFrom(table.name)
-      .selectAll()
+      .select(table.columns.map((column) => sql.ref(column).as(column)))
       .orderBy(sql.ref(table.columns[0] ?? 'id'))
       .limit(PAGE)
       .offset(offset)

@@ -172,6 +172,11 @@ export interface BlogPostTable {
   /** In the trash since (issue "Content history"); null while live. */
   deleted_at: string | null;
   deleted_by: number | null;
+  /**
+   * The words of its title, excerpt and content, as the search matches them (lib/search-text.ts),
+   * written with every write of those fields; what the full-text index of each database indexes.
+   */
+  search_text: Generated<string>;
 }
 
 export interface ScraperSourceTable {

@@ -21,11 +21,19 @@ function contentOperations(type: ContentType): Record<string, Entry> {
   const base = `/api/${type.api.path}`;
   const [One, Many] = [pascal(type.label.one), pascal(type.label.many)];
   const [one, many] = [type.label.one.toLowerCase(), type.label.many.toLowerCase()];
+  /** A published type's lists are whole without parameters, a keyset page with any. */
+  const paged = type.ordered
+    ? ''
+    : ` Without parameters: every one, newest first (a JSON array). With any of \`limit\` (1 to 100, 20 by default), \`cursor\`, \`sort\` (\`newest\`, \`oldest\`, \`title\`)${
+        type.search
+          ? `, \`q\` (words each ${one} must hold in its ${type.search.join(', ')}, whatever their case or accents; the last word may be the start of one)`
+          : ''
+      }: a page \`{ items, next_cursor, total, total_is_estimate }\`; pass \`next_cursor\` back as \`cursor\` for the next page (null on the last). \`total\` counts every match, exactly up to 10,000; beyond, it may be an estimate (\`total_is_estimate: true\`). A bad parameter answers 400 naming it.`;
   const entries: Record<string, Entry> = {
     [`GET ${base}`]: [
       `list${Many}`,
       `List the public ${many}`,
-      `The ${many} the public site shows now (active, within their dates), cached and answered with an ETag.`,
+      `The ${many} the public site shows now (active, within their dates), cached and answered with an ETag.${paged}`,
     ],
     [`GET ${base}/slug/{slug}`]: [
       `get${One}BySlug`,
@@ -35,7 +43,7 @@ function contentOperations(type: ContentType): Record<string, Entry> {
     [`GET ${base}/admin`]: [
       `listAll${Many}`,
       `List all ${many}`,
-      `Every ${one}, hidden and scheduled ones too.`,
+      `Every ${one}, hidden and scheduled ones too.${paged}`,
     ],
     [`POST ${base}/admin`]: [
       `create${One}`,

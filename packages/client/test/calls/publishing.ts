@@ -22,8 +22,22 @@ export const publishingCalls: Calls = async ({ owner, anonymous }) => {
   const id = { params: { path: { id: post.id } } };
   expect((await unwrap(owner.GET('/api/blog/admin/{id}', id))).post.slug).toBe('open-day');
   await unwrap(owner.PUT('/api/blog/admin/{id}', { ...id, body: { title: 'Open day at Bayside Bay' } }));
-  expect((await unwrap(owner.GET('/api/blog/admin'))).map((row) => row.id)).toContain(post.id);
+  const all = await unwrap(owner.GET('/api/blog/admin'));
+  expect(Array.isArray(all) ? all.map((row) => row.id) : []).toContain(post.id);
   expect(await unwrap(anonymous.GET('/api/blog'))).toHaveLength(1);
+  // With parameters, the lists answer a page: searched, in an order, followed by its cursor.
+  const found = await unwrap(
+    anonymous.GET('/api/blog', { params: { query: { q: 'bayside open', sort: 'title', limit: '1' } } }),
+  );
+  expect('items' in found ? found.items.map((row) => row.id) : []).toEqual([post.id]);
+  expect(found).toMatchObject({ total: 1, next_cursor: null, total_is_estimate: false });
+  expect(await unwrap(owner.GET('/api/blog/admin', { params: { query: { limit: '1' } } }))).toMatchObject({
+    total: 1,
+    next_cursor: null,
+  });
+  await expect(
+    unwrap(owner.GET('/api/blog/admin', { params: { query: { cursor: 'not-one', sort: 'oldest' } } })),
+  ).rejects.toMatchObject({ status: 400, message: 'cursor: not one this server made' });
   await unwrap(anonymous.GET('/api/blog/slug/{slug}', { params: { path: { slug: 'open-day' } } }));
   for (const feed of ['/api/feed.xml', '/api/feed.atom', '/api/sitemap.xml'] as const)
     expect(await unwrap(anonymous.GET(feed, { parseAs: 'text' }))).toContain('open-day');
@@ -54,6 +68,12 @@ export const publishingCalls: Calls = async ({ owner, anonymous }) => {
   await unwrap(owner.GET('/api/pages/admin/{id}', pageId));
   await unwrap(owner.PUT('/api/pages/admin/{id}', { ...pageId, body: { title: 'About Land Office' } }));
   expect(await unwrap(owner.GET('/api/pages/admin'))).toHaveLength(1);
+  expect(await unwrap(owner.GET('/api/pages/admin', { params: { query: { sort: 'title' } } }))).toMatchObject(
+    {
+      items: [expect.objectContaining({ id: page.id })],
+      total: 1,
+    },
+  );
   await unwrap(anonymous.GET('/api/pages/slug/{slug}', { params: { path: { slug: 'about' } } }));
 
   // Deleted records go to the trash: one comes back, one is purged, then the trash is emptied.

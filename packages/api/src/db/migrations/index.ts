@@ -24,6 +24,7 @@ import * as eventOutbox from './2026-11-29-0100-event-outbox.js';
 import * as listings from './2026-11-29-0200-listings.js';
 import * as webhooks from './2026-11-29-0500-webhooks.js';
 import * as apiTokens from './2026-11-30-0100-api-tokens.js';
+import * as blogSearch from './2026-12-01-0200-blog-search.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0200-listings': listings,
   '2026-11-29-0500-webhooks': webhooks,
   '2026-11-30-0100-api-tokens': apiTokens,
+  '2026-12-01-0200-blog-search': blogSearch,
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

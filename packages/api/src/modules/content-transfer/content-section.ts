@@ -3,6 +3,7 @@ import type { AnyDb } from '../../backup/tables.js';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/rows.js';
 import { sanitizeContent } from '../../lib/rich-text.js';
+import { withSearchText } from '../../lib/search-text.js';
 import { recordSnapshot } from '../content/repository.js';
 import type { Section } from './section.js';
 
@@ -54,7 +55,7 @@ export function contentSection(type: ContentType): Section<never> {
           .executeTakeFirst();
         const row = await table(trx)
           .updateTable(type.table)
-          .set({ ...values, deleted_at: null, deleted_by: null })
+          .set({ ...withSearchText(type, values, before), deleted_at: null, deleted_by: null })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -70,7 +71,7 @@ export function contentSection(type: ContentType): Section<never> {
       const row = await table(trx)
         .insertInto(type.table)
         .values({
-          ...values,
+          ...withSearchText(type, values),
           created_at: values.updated_at,
           ...(type.authored ? { author_id: actor.admin?.id ?? null } : {}),
         })

@@ -1,12 +1,60 @@
-import type { ContentType } from '@land-office/contract';
-import { sql } from 'kysely';
+import {
+  CONTENT_EXACT_TOTAL_MAX,
+  CONTENT_PAGE_DEFAULT,
+  type ContentSort,
+  type ContentType,
+  pagingMessages,
+} from '@land-office/contract';
+import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { NotFound } from '../../errors.js';
+import { NotFound, ValidationError } from '../../errors.js';
 import type { Actor } from '../activity/log.js';
+import { matchesWords, searchWords } from './full-text.js';
 import { insideWindow, nextWindowChange } from './public-window.js';
 import { type ContentHooks, contentRepository } from './repository.js';
 
 type Row = Record<string, unknown> & { id: number };
+
+/** What a page of a list is asked for: an order, a size, where the page before ended, words. */
+export interface PageRequest {
+  /** Only the records public at this ISO instant (the public list). */
+  publicAt?: string;
+  sort?: ContentSort;
+  limit?: number;
+  cursor?: string;
+  /** Words every record must hold (a type with `search` only). */
+  q?: string;
+}
+
+export interface Page<Summary> {
+  items: Summary[];
+  next_cursor: string | null;
+  total: number;
+  total_is_estimate: boolean;
+}
+
+/** Each order: its column, and its direction (the id breaks ties the same way). */
+const orders: Record<ContentSort, { column: 'created_at' | 'title'; descending: boolean }> = {
+  newest: { column: 'created_at', descending: true },
+  oldest: { column: 'created_at', descending: false },
+  title: { column: 'title', descending: false },
+};
+
+/** A cursor as clients carry it (opaque, URL-safe): its order, the last item's sorted value and id. */
+const encodeCursor = (sort: ContentSort, value: string, id: number) =>
+  Buffer.from(JSON.stringify([sort, value, id])).toString('base64url');
+
+/** The last item's value and id, from a cursor this server made for this order; else a 400. */
+function decodeCursor(text: string, sort: ContentSort): { value: string; id: number } {
+  try {
+    const [made, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (made === sort && typeof value === 'string' && value.length <= 255 && Number.isSafeInteger(id))
+      return { value, id: id as number };
+  } catch {
+    // Not JSON: not one of ours.
+  }
+  throw new ValidationError(pagingMessages.badCursor);
+}
 
 /** Fields an answer carries that are worked out from stored ones (a post's reading time). */
 export interface DerivedFields {
@@ -75,7 +123,73 @@ export function publishedRepository<Summary, Full>(
     return shaped<Full>(row);
   };
 
+  /** Every record a list request matches (in the trash: none; public ones only; holding the words). */
+  const matching = <Q extends ReturnType<typeof from>>(query: Q, request: PageRequest): Q => {
+    let narrowed = request.publicAt === undefined ? query : publicAt(query, request.publicAt);
+    const words = type.search ? searchWords(request.q) : [];
+    if (words.length) narrowed = narrowed.where(matchesWords(db, table, words)) as Q;
+    return narrowed;
+  };
+  /**
+   * How many records match: counted exactly up to CONTENT_EXACT_TOTAL_MAX (reading no more rows
+   * than that); beyond it, PostgreSQL answers its planner's estimate of the count (at least one
+   * more than the bound) while SQLite, whose databases are small, counts them all.
+   */
+  const countMatching = async (request: PageRequest) => {
+    const rows = matching(from(), request).clearSelect().select(sql.lit(1).as('one'));
+    const capped = await db
+      .selectFrom(rows.limit(CONTENT_EXACT_TOTAL_MAX + 1).as('matches'))
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const total = Number(capped.total);
+    if (total <= CONTENT_EXACT_TOTAL_MAX) return { total, total_is_estimate: false };
+    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+      const all = await db
+        .selectFrom(rows.as('matches'))
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { total: Number(all.total), total_is_estimate: false };
+    }
+    const compiled = rows.compile();
+    const plan = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+    );
+    const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+    return { total: Math.max(estimate, CONTENT_EXACT_TOTAL_MAX + 1), total_is_estimate: true };
+  };
+
   return {
+    /**
+     * One page of the list, keyset-paged (never an offset: each page starts where the cursor's
+     * item was, by an index on the order's columns), with the count of every match.
+     */
+    async page(request: PageRequest): Promise<Page<Summary>> {
+      const sort = request.sort ?? 'newest';
+      const limit = request.limit ?? CONTENT_PAGE_DEFAULT;
+      const order = orders[sort];
+      const direction = order.descending ? 'desc' : 'asc';
+      const key = column(order.column) as 'blog_posts.created_at';
+      let query = matching(from().select([...summary, ...readForDerived].map(column)), request)
+        .orderBy(key, direction)
+        .orderBy(column('id'), direction);
+      if (request.cursor) {
+        const after = decodeCursor(request.cursor, sort);
+        query = query.where((eb) =>
+          eb(eb.refTuple(key, column('id')), order.descending ? '<' : '>', eb.tuple(after.value, after.id)),
+        );
+      }
+      const rows = await query.limit(limit + 1).execute();
+      const items = rows.slice(0, limit);
+      const last = items.at(-1) as Record<string, unknown> | undefined;
+      return {
+        items: items.map((row) => shaped<Summary>(row, true)),
+        next_cursor:
+          rows.length > limit && last
+            ? encodeCursor(sort, String(last[order.column]), Number(last.id))
+            : null,
+        ...(await countMatching(request)),
+      };
+    },
     /** Newest first, the summary columns only; with `publicAt` (an ISO instant), those public then. */
     async list(options: { publicAt?: string } = {}): Promise<Summary[]> {
       let query = from()

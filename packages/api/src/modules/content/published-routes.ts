@@ -1,4 +1,12 @@
-import { type ContentType, IdParam, SlugParam } from '@land-office/contract';
+import {
+  ContentPageQuery,
+  ContentSearchQuery,
+  type ContentType,
+  contentPage,
+  IdParam,
+  SlugParam,
+  searchable,
+} from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ifMatch, versionTag } from '../../lib/versions.js';
@@ -39,15 +47,35 @@ export function publishedRoutes<Summary, Full>(
     return { [key]: record };
   };
 
+  // The lists: whole without parameters (as the spec's clients read them), a keyset page with any.
+  const Query = type.search ? ContentSearchQuery : ContentPageQuery;
+  const parameters = Object.keys(Query.shape);
+  const Page = contentPage(summary);
+  const listed = { querystring: Query, response: { 200: z.union([summary.array(), Page]) } };
+  /**
+   * A list request's parameters as one text, whatever their order or spelling (`q` as it is
+   * matched): the page's cache key, so "Café" and "cafe" share an entry; empty without any.
+   */
+  const canonical = (query: Record<string, unknown>) =>
+    parameters
+      .filter((name) => query[name] !== undefined && query[name] !== '')
+      .map((name) => {
+        const value = name === 'q' ? searchable(String(query.q)) : String(query[name]);
+        return `${name}=${encodeURIComponent(value)}`;
+      })
+      .join('&');
+  type Asked = { sort?: 'newest' | 'oldest' | 'title'; limit?: number; cursor?: string; q?: string };
+
   if (publicList)
-    app.get(`/${path}`, { schema: { response: { 200: summary.array() } } }, (req, reply) =>
-      app.publicCache.reply(req, reply, scope, async (expiresAt) => {
+    app.get(`/${path}`, { schema: listed }, (req, reply) => {
+      const key = canonical(req.query as Record<string, unknown>);
+      return app.publicCache.reply(req, reply, key ? `${scope}:page:${key}` : scope, async (expiresAt) => {
         const at = now();
-        const list = await repo.list({ publicAt: at });
         expiresAt(await repo.nextChange(at));
-        return summary.array().parse(list);
-      }),
-    );
+        if (key) return Page.parse(await repo.page({ ...(req.query as Asked), publicAt: at }));
+        return summary.array().parse(await repo.list({ publicAt: at }));
+      });
+    });
 
   // A record not yet live answers 404, which is not cached: it is read again until it is.
   app.get(`/${path}/slug/:slug`, { schema: { params: SlugParam, response: { 200: One } } }, (req, reply) =>
@@ -58,15 +86,17 @@ export function publishedRoutes<Summary, Full>(
 
   // Every admin screen load reads this list; it is answered from the cache too (after the token
   // check), dropped on a write of this type like the public reads.
-  app.get(`/${path}/admin`, { ...admin, schema: { response: { 200: summary.array() } } }, (req, reply) =>
-    app.publicCache.reply(
+  app.get(`/${path}/admin`, { ...admin, schema: listed }, (req, reply) => {
+    const key = canonical(req.query as Record<string, unknown>);
+    return app.publicCache.reply(
       req,
       reply,
-      `${scope}/admin`,
-      async () => summary.array().parse(await repo.list()),
+      key ? `${scope}/admin:page:${key}` : `${scope}/admin`,
+      async () =>
+        key ? Page.parse(await repo.page(req.query as Asked)) : summary.array().parse(await repo.list()),
       { private: true },
-    ),
-  );
+    );
+  });
 
   app.get(
     `/${path}/admin/:id`,

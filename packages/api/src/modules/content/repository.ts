@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, NotFound, ValidationError } from '../../errors.js';
 import { sanitizeContent } from '../../lib/rich-text.js';
+import { withSearchText } from '../../lib/search-text.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
 import {
   forgetRecord,
@@ -138,9 +139,11 @@ export function contentRepository<T extends { id: number }>(
         const now = nowIso();
         const row = await trx
           .insertInto(table)
-          .values({ ...values, created_at: now, updated_at: now } as unknown as Insertable<
-            Database['menu_items']
-          >)
+          .values({
+            ...withSearchText(type, values),
+            created_at: now,
+            updated_at: now,
+          } as unknown as Insertable<Database['menu_items']>)
           .returningAll()
           .executeTakeFirstOrThrow();
         await logActivity(trx, actor, {
@@ -184,7 +187,9 @@ export function contentRepository<T extends { id: number }>(
         check({ ...current, ...changes });
         let write = trx
           .updateTable(table)
-          .set({ ...changes, updated_at: nowIso() } as unknown as Updateable<Database['menu_items']>)
+          .set({ ...withSearchText(type, changes, current), updated_at: nowIso() } as unknown as Updateable<
+            Database['menu_items']
+          >)
           .where('id', '=', id);
         // Also in the write itself: of two saves sent with the same version at once, one passes.
         if (expected !== undefined) write = write.where('updated_at', '=', expected);
