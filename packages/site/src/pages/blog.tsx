@@ -7,35 +7,37 @@ export const POSTS_PER_PAGE = 10;
 
 export interface BlogListData {
   posts: BlogPostSummary[];
-  /** 1-based. */
-  page: number;
-  pages: number;
+  /** How many posts are public in all. */
+  total: number;
+  /** The cursor of the next (older) page, null on the last. */
+  next: string | null;
+  /** Whether this is the first (newest) page. */
+  first: boolean;
   /** `/blog` or `/news`: the same list under either name. */
   base: '/blog' | '/news';
 }
 
-const pageHref = (base: string, page: number) => (page === 1 ? base : `${base}?page=${page}`);
-
-export function blogListPage({ posts, page, pages, base }: BlogListData, ctx: PageContext): PageView {
+export function blogListPage({ posts, total, next, first, base }: BlogListData, ctx: PageContext): PageView {
   const { t } = ctx;
   const heading = base === '/news' ? t('news') : t('blog');
   return {
-    title: page === 1 ? heading : `${heading} · ${t('pageOf', { page, pages })}`,
-    canonical: pageHref('/blog', page),
+    title: heading,
+    canonical: '/blog',
+    // Later pages are reached by following links; only the first is the list's address.
+    noindex: !first,
     main: (
       <section>
         <h1>{heading}</h1>
-        {posts.length === 0 ? <p>{t('noPosts')}</p> : null}
+        {total === 0 ? <p>{t('noPosts')}</p> : <p className="meta">{t('postCount', { count: total })}</p>}
         <div className="post-list">
           {posts.map((post) => (
             <PostCard key={post.id} post={post} ctx={ctx} level={2} />
           ))}
         </div>
-        {pages > 1 ? (
+        {next || !first ? (
           <nav className="pager" aria-label={t('pagination')}>
-            {page > 1 ? <a href={pageHref(base, page - 1)}>← {t('newer')}</a> : <span />}
-            <span>{t('pageOf', { page, pages })}</span>
-            {page < pages ? <a href={pageHref(base, page + 1)}>{t('older')} →</a> : <span />}
+            {first ? <span /> : <a href={base}>← {t('newest')}</a>}
+            {next ? <a href={`${base}?cursor=${encodeURIComponent(next)}`}>{t('older')} →</a> : <span />}
           </nav>
         ) : null}
       </section>

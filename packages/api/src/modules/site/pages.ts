@@ -31,6 +31,7 @@ import type { Scopes } from '../../plugins/public-cache.js';
 import { must, type publicReader } from './reads.js';
 
 export type Reader = ReturnType<typeof publicReader>;
+type PostPage = { items: BlogPostSummary[]; next_cursor: string | null; total: number };
 
 /** What a page reads and how it shows it; `undefined` from `build` is a 404. */
 export interface SitePage {
@@ -49,42 +50,36 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 export const home: SitePage = {
   scopes: ['hero', 'banner', 'service', 'blog', 'available-lands'],
   async build(read) {
-    const [heroes, banners, services, posts, lands] = await Promise.all([
+    const [heroes, banners, services, latest, lands] = await Promise.all([
       must(read<Hero[]>('/api/hero')),
       must(read<Banner[]>('/api/banner')),
       must(read<Service[]>('/api/service')),
-      must(read<BlogPostSummary[]>('/api/blog')),
+      must(read<PostPage>('/api/blog?limit=3')),
       must(read<AvailableLands>('/api/available-lands')),
     ]);
     const icons = await loadIcons(services.map((service) => service.icon));
     const newest = [...lands.lands].sort((a, b) => b.first_seen.localeCompare(a.first_seen)).slice(0, 3);
     return (ctx) =>
       homePage(
-        { heroes, banners, services, posts: posts.slice(0, 3), land: { total: lands.count, newest }, icons },
+        { heroes, banners, services, posts: latest.items, land: { total: lands.count, newest }, icons },
         ctx,
       );
   },
 };
 
-/** The page number of `?page=`: a whole number from 1, else undefined (a 404). */
-function pageNumber(req: FastifyRequest): number | undefined {
-  const raw = one(query(req).page);
-  if (raw === undefined) return 1;
-  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
-}
-
-/** `/blog` and `/news`: the published posts, ten a page, newest first. */
+/** `/blog` and `/news`: the published posts, ten a page, newest first, a page after another by cursor. */
 export const blogList = (base: '/blog' | '/news'): SitePage => ({
   scopes: ['blog'],
-  variant: (req) => String(pageNumber(req) ?? 'bad'),
+  variant: (req) => one(query(req).cursor) ?? '',
   async build(read, req) {
-    const page = pageNumber(req);
-    if (page === undefined) return undefined;
-    const posts = await must(read<BlogPostSummary[]>('/api/blog'));
-    const pages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
-    if (page > pages) return undefined;
-    const shown = posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
-    return (ctx) => blogListPage({ posts: shown, page, pages, base }, ctx);
+    const cursor = one(query(req).cursor);
+    const search = new URLSearchParams({ limit: String(POSTS_PER_PAGE) });
+    if (cursor) search.set('cursor', cursor);
+    const answer = await read<PostPage>(`/api/blog?${search}`);
+    // A cursor this server did not make, or a page past the last: nothing to show.
+    if (!answer.ok || (cursor && answer.body.items.length === 0)) return undefined;
+    const { items, next_cursor, total } = answer.body;
+    return (ctx) => blogListPage({ posts: items, total, next: next_cursor, first: !cursor, base }, ctx);
   },
 });
 

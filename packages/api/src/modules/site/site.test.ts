@@ -112,15 +112,20 @@ describeEachDb(
       expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     });
 
-    it('pages the blog ten a page, under /blog and /news, and 404s past the last page', async () => {
+    it('pages the blog ten at a time, newest first, under /blog and /news, by cursor', async () => {
       const first = await validPage(await t.app.inject({ url: '/blog' }));
       expect(first.match(/<article class="card">/g)).toHaveLength(10);
-      const second = await t.app.inject({ url: '/news?page=2' });
+      expect(first).toContain('12 posts');
+      expect(first).toContain('href="/blog/post-12"');
+      const older = first.match(/href="\/blog\?cursor=([^"]+)"/)?.[1];
+      expect(older).toBeDefined();
+      const second = await t.app.inject({ url: `/news?cursor=${older}` });
       expect(second.statusCode).toBe(200);
       expect(second.body).toContain('href="/blog/post-1"');
+      expect(second.body).not.toContain('href="/blog/post-12"');
       expect(second.body).toContain('href="/news"');
-      expect((await t.app.inject({ url: '/blog?page=3' })).statusCode).toBe(404);
-      expect((await t.app.inject({ url: '/blog?page=x' })).statusCode).toBe(404);
+      expect(second.body).toContain('<meta name="robots" content="noindex"/>');
+      expect((await t.app.inject({ url: '/blog?cursor=made-up' })).statusCode).toBe(404);
     });
 
     it('shows a post, sanitised, with BlogPosting data and no script', async () => {
