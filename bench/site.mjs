@@ -303,8 +303,9 @@ async function seedSite(url, token, { landsUrl }) {
     });
   counts.faq = FAQS.length;
 
-  const members = ['Ana Harbour', 'Bruno Tide', 'Carla Reef', 'Diego Sands', 'Eva Marsh', 'Felix Cove'];
-  for (const [i] of members.entries())
+  // Their names come from the loopback profile site (profileSite), as from Second Life's.
+  const members = 6;
+  for (let i = 0; i < members; i++)
     await send('POST', '/api/admin/support', {
       uuid: `${String(i + 1).padStart(8, '0')}-1111-4222-a333-444455556666`,
       email: `support${i + 1}@harbour-land.example`,
@@ -312,7 +313,7 @@ async function seedSite(url, token, { landsUrl }) {
       roles: [['support'], ['sales'], ['support', 'manager']][i % 3],
       is_active: true,
     });
-  counts.support = members.length;
+  counts.support = members;
 
   await send('PUT', '/api/land-scraper/config', { activeScraper: 'acatech', url: landsUrl });
   await send('POST', '/api/land-scraper/run');
