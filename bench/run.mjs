@@ -1,5 +1,6 @@
 // `npm run bench`: the real built server on SQLite (and PostgreSQL when one answers), seeded with
-// the issue's data set through its API, loaded with autocannon from a process of its own
+// the issue's data set through its API, its public reads and three pages of the public website
+// (`/`, a post, `/available-land`) loaded with autocannon from a process of its own
 // (bench/load.mjs), against two ceilings measured in the same run, in interleaved slices: a bare
 // Fastify "hello world", and a bare Fastify answering the very bytes and headers the endpoint
 // answered (bench/ceiling-server.mjs). On a machine with two cores or more, the load generator
@@ -34,7 +35,7 @@ import { join } from 'node:path';
 import { postgresAnswers, postgresRun } from '../scripts/postgres.mjs';
 import { buildApi, startServer } from '../scripts/server-process.mjs';
 import { analyseBundle } from './bundle.mjs';
-import { profileSite, SEED, scrapedLands, seed } from './seed.mjs';
+import { profileSite, SEED, seed } from './seed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -69,6 +70,9 @@ export const BUDGETS = {
   idleRssMb: 150,
   entryGzipBytes: 200 * 1024,
   entryWireBytes: 160 * 1024,
+  /** The public website's pages (packages/site), once cached, at 100 connections. */
+  pageCeilingRatio: 0.5,
+  pageP99Ms: 20,
 };
 
 const ENDPOINTS = [
@@ -83,6 +87,32 @@ const ENDPOINTS = [
     perSlug: true,
   },
   { name: '/api/blog/admin', path: '/api/blog/admin', kind: 'admin' },
+  // The public website's pages (packages/site): whole HTML documents rendered from the reads
+  // above and cached like them. `shows` names what each must show of the seeded content.
+  {
+    name: '/',
+    path: '/',
+    kind: 'page',
+    shows: {
+      hero: 'class="hero"',
+      banners: 'data-slideshow',
+      services: 'id="services"',
+      'latest posts': 'id="latest"',
+      'newest land': 'id="land"',
+    },
+  },
+  {
+    name: '/blog/:slug',
+    path: (slugs) => `/blog/${slugs[0]}`,
+    kind: 'page',
+    shows: { 'the post': 'class="prose"', 'its image': 'fetchPriority="high"' },
+  },
+  {
+    name: '/available-land',
+    path: '/available-land',
+    kind: 'page',
+    shows: { listings: 'class="grid lands"' },
+  },
 ];
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -427,13 +457,8 @@ async function benchDatabase(kind, { profiles, ceiling, loader, entryFiles }) {
     try {
       const token = await signIn(server.url);
       const seededAt = performance.now();
-      const { seeded, notes, slugs } = await seed(server.url, token);
-      // The scraper's output file, as a finished run leaves it (the public listing reads it).
-      const { writeResults } = await import(
-        join(root, 'packages/api/dist/modules/land-scraper/results-file.js')
-      );
-      await writeResults(server.dataDir, scrapedLands());
-      seeded.lands = SEED.lands;
+      // The listings come from a scraper run over the loopback land source (profileSite).
+      const { seeded, notes, slugs } = await seed(server.url, token, { landsUrl: profiles.landsUrl });
       result.seeded = seeded;
       result.seedSeconds = Math.round((performance.now() - seededAt) / 100) / 10;
       result.notes.push(...notes);
@@ -457,15 +482,19 @@ async function benchDatabase(kind, { profiles, ceiling, loader, entryFiles }) {
         const path = typeof ep.path === 'function' ? ep.path(slugs) : ep.path;
         const headers = { ...ACCEPT, ...(ep.kind === 'admin' ? { authorization: token } : {}) };
         const probe = await fetch(`${server.url}${path}`, { headers });
-        await probe.arrayBuffer();
+        const probeBody = await probe.text();
         if (probe.status === 404 && !ep.perSlug) {
           result.endpoints[ep.name] = { kind: ep.kind, skipped: 'not on this build (404)' };
           result.notes.push(`${ep.name}: answers 404 on this build, not measured`);
           continue;
         }
         const entry = { kind: ep.kind, status: probe.status, runs: {} };
+        if (ep.shows)
+          entry.missing = Object.entries(ep.shows)
+            .filter(([, marker]) => !probeBody.includes(marker))
+            .map(([what]) => what);
         const logBefore = server.output().length;
-        if (ep.kind === 'public') entry.conditional304 = await conditional(`${server.url}${path}`);
+        if (ep.kind !== 'admin') entry.conditional304 = await conditional(`${server.url}${path}`);
         // The slug read cycles through every published post, so each has its own cache entry.
         const requests = ep.perSlug
           ? slugs.map((s) => ({ method: 'GET', path: `/api/blog/slug/${s}` }))
@@ -557,7 +586,29 @@ function judge(results, bundle) {
           false,
         );
     }
-    if (ep.kind === 'public') {
+    if (ep.kind === 'page') {
+      const run = ep.runs[100];
+      const pct = (x) => `${(x * 100).toFixed(0)}%`;
+      check(
+        `${name}: shows the seeded content`,
+        ep.missing.length ? `missing: ${ep.missing.join(', ')}` : 'yes',
+        'yes',
+        ep.missing.length === 0,
+      );
+      check(
+        `${name} c=100: req/s vs a bare Fastify's hello world`,
+        `${pct(run.ratio)} (vs the same bytes from a bare Fastify ${pct(run.sameRatio)}; they reach ${pct(run.sameVsHello)} of hello world)`,
+        `≥ ${BUDGETS.pageCeilingRatio * 100}%`,
+        run.ratio >= BUDGETS.pageCeilingRatio,
+      );
+      check(
+        `${name} c=100: p99`,
+        `${run.p99} ms (same bytes ${run.sameBytes.p99}, hello ${run.ceiling.p99})`,
+        `< ${BUDGETS.pageP99Ms} ms`,
+        run.p99 < BUDGETS.pageP99Ms,
+      );
+      check(`${name}: 304 on matching ETag`, ep.conditional304 ? 'yes' : 'no', 'yes', ep.conditional304);
+    } else if (ep.kind === 'public') {
       for (const c of CONNECTIONS) {
         const { ratio, sameRatio, sameVsHello } = ep.runs[c];
         const pct = (x) => `${(x * 100).toFixed(0)}%`;
@@ -658,7 +709,7 @@ function markdown(report) {
       for (const c of CONNECTIONS) {
         const run = ep.runs[c];
         lines.push(
-          `| ${name}${ep.kind === 'admin' ? ' (token)' : ''} | ${db} | ${c} | ${run.rps} | ${run.ceiling.rps} | ` +
+          `| ${name}${ep.kind === 'admin' ? ' (token)' : ep.kind === 'page' ? ' (page)' : ''} | ${db} | ${c} | ${run.rps} | ${run.ceiling.rps} | ` +
             `${run.ratio.toFixed(2)} | ${run.sameBytes.rps} | ${run.sameRatio.toFixed(2)} | ${run.p50} | ${run.p99} | ` +
             `${run.ceiling.p99} | ${run.sameBytes.p99} | ${run.bytesPerResponse} |`,
         );

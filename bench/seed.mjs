@@ -90,9 +90,46 @@ export function scrapedLands(count = SEED.lands) {
   return { source: sources[0], ran_at: new Date(0).toISOString(), count: lands.length, lands };
 }
 
-/** A resident profile site on loopback, so the support roster's profile lookups answer at once. */
+/** Listings per page of the loopback land source (the AcaTech adapter follows at most 20 pages). */
+const LANDS_PER_PAGE = 25;
+
+/**
+ * Page `n` (1-based) of the listings as an AcaTech-style rentals site shows them (the adapter's
+ * selectors: article.parcel, .parcel-name…), with a `rel="next"` link to the following page.
+ */
+function landSourcePage(lands, n) {
+  const pages = Math.ceil(lands.length / LANDS_PER_PAGE);
+  const parcels = lands.slice((n - 1) * LANDS_PER_PAGE, n * LANDS_PER_PAGE).map((land, i) => {
+    const id = (n - 1) * LANDS_PER_PAGE + i + 1;
+    const name = land.name
+      ? `<h2 class="parcel-name"><a href="parcel.html?id=${id}">${land.name}</a></h2>`
+      : '';
+    const price = `L$ ${land.price_ls.toLocaleString('en')}${land.period ? `/${land.period}` : ''}`;
+    return (
+      `<article class="parcel">${name}<p>Region: <span class="parcel-region">${land.region}</span></p>` +
+      `<dl><dt>Size</dt><dd class="parcel-size">${land.size_m2.toLocaleString('en')} m²</dd>` +
+      `<dt>Price</dt><dd class="parcel-price">${price}</dd></dl>` +
+      `<div class="parcel-rating" data-rating="${land.rating}"></div></article>`
+    );
+  });
+  const next = n < pages ? `<a rel="next" href="page-${n + 1}.html">Next</a>` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rentals, page ${n}</title></head><body><main>${parcels.join('')}</main>${next}</body></html>`;
+}
+
+/**
+ * A resident profile site on loopback, so the support roster's profile lookups answer at once;
+ * and, at `landsUrl`, a land source serving `scrapedLands()` for the scraper to read.
+ */
 export async function profileSite() {
+  const lands = scrapedLands().lands;
   const server = createServer((req, res) => {
+    const page = /^\/lands\/(?:index|page-(\d+))\.html$/.exec(req.url ?? '');
+    const n = page && Number(page[1] ?? 1);
+    if (n && n <= Math.ceil(lands.length / LANDS_PER_PAGE)) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(landSourcePage(lands, n));
+      return;
+    }
     const id = /\/resident\/([0-9a-f-]{36})$/.exec(req.url ?? '')?.[1];
     if (!id) {
       res.writeHead(404).end();
@@ -109,6 +146,7 @@ export async function profileSite() {
   const { port } = server.address();
   return {
     urlTemplate: `http://127.0.0.1:${port}/resident/{uuid}`,
+    landsUrl: `http://127.0.0.1:${port}/lands/index.html`,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -127,9 +165,10 @@ async function pool(items, limit, fn) {
 
 /**
  * Seeds every resource the server has. Returns, per resource, how many rows were written (or why
- * none were), and the published slugs for the slug benchmark.
+ * none were), and the published slugs for the slug benchmark. With `landsUrl` (a land source, see
+ * profileSite), the listings come from a scraper run over it, as in production.
  */
-export async function seed(url, token) {
+export async function seed(url, token, { landsUrl } = {}) {
   const rnd = random(42);
   const notes = [];
   const seeded = {};
@@ -243,6 +282,29 @@ export async function seed(url, token) {
       is_active: i < 25,
     })),
   );
+
+  if (landsUrl) {
+    const send = (method, path, body) =>
+      fetch(`${url}${path}`, {
+        method,
+        headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body && JSON.stringify(body),
+      });
+    const config = await send('PUT', '/api/land-scraper/config', { activeScraper: 'acatech', url: landsUrl });
+    if (config.status === 404) {
+      seeded.lands = 0;
+      notes.push('lands: PUT /api/land-scraper/config answers 404 on this build, skipped');
+    } else {
+      if (!config.ok)
+        throw new Error(`PUT /api/land-scraper/config → ${config.status}: ${await config.text()}`);
+      const run = await send('POST', '/api/land-scraper/run');
+      if (!run.ok) throw new Error(`POST /api/land-scraper/run → ${run.status}: ${await run.text()}`);
+      const listed = await (await fetch(`${url}/api/available-lands`)).json();
+      seeded.lands = listed.count;
+      if (listed.count !== SEED.lands)
+        notes.push(`lands: the scrape listed ${listed.count} of ${SEED.lands}`);
+    }
+  }
 
   return { seeded, notes, slugs };
 }

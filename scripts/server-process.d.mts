@@ -24,4 +24,6 @@ export declare function startServer(options?: {
   timeoutMs?: number;
   pollMs?: number;
   nodeArgs?: string[];
+  main?: string;
+  port?: number;
 }): Promise<ServerProcess>;

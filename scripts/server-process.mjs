@@ -70,8 +70,10 @@ export async function startServer({
   nodeArgs = [],
   /** Another build's server entry (a benchmark comparing two versions). */
   main = SERVER_MAIN,
+  /** The port to listen on (default: a free one), when the caller must know it first. */
+  port: wanted,
 } = {}) {
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'land-office-srv-'));
   const started = performance.now();
   const start = startCommand();
