@@ -168,10 +168,12 @@ export const trackersOf = (site: PageContext['site']) =>
     (name): name is string => name !== null,
   );
 
-function ConsentBanner({ site, t, path }: PageContext) {
+function ConsentBanner({ site, t, path, language }: PageContext) {
+  // "Google Analytics and Facebook Pixel" / "Google Analytics e Facebook Pixel".
+  const services = new Intl.ListFormat(language, { type: 'conjunction' }).format(trackersOf(site));
   return (
     <section className="consent" aria-labelledby="consent-text" data-consent-banner="">
-      <p id="consent-text">{t('consentText', { services: trackersOf(site).join(' and ') })}</p>
+      <p id="consent-text">{t('consentText', { services })}</p>
       <form method="post" action="/consent" className="consent-actions">
         <input type="hidden" name="back" value={path} />
         <button type="submit" name="choice" value="accepted" className="primary">

@@ -92,6 +92,13 @@ describeEachDb('public site language, consent and policy', (t) => {
     const policy = asked.headers['content-security-policy'] as string;
     expect(policy).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
     expect(policy).not.toContain('facebook');
+    expect(
+      (await t.admin('PUT', '/api/site-settings/admin', { facebook_pixel: '1234567890' })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: '/faq' })).body).toContain('Google Analytics and Facebook Pixel');
+    await t.admin('PUT', '/api/site-settings/admin', { site_language: 'pt-BR' });
+    expect((await t.app.inject({ url: '/faq' })).body).toContain('Google Analytics e Facebook Pixel');
+    await t.admin('PUT', '/api/site-settings/admin', { site_language: 'en', facebook_pixel: '' });
     const rejected = await t.app.inject({ url: '/faq', headers: { cookie: 'consent=rejected' } });
     expect(rejected.body).not.toContain('data-consent-banner');
     expect(rejected.body).toContain('data-consent="rejected"');
