@@ -321,10 +321,19 @@ test.describe('public site: home page', () => {
   });
 });
 
+/**
+ * Starts the visitor in the light theme: the site's default theme is a setting other tests of the
+ * same server change (settings.spec.ts saves dark).
+ */
+const startLight = (page: Page, baseURL: string | undefined) =>
+  page.context().addCookies([{ name: 'theme', value: 'light', url: baseURL as string }]);
+
 test.describe('public site: theme', () => {
   test('the toggle flips the theme at once, and the next page is dark from its first paint', async ({
     page,
+    baseURL,
   }) => {
+    await startLight(page, baseURL);
     await page.goto('/faq');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
@@ -365,7 +374,9 @@ test.describe('public site: theme', () => {
   test('on a post, which ships no script, the toggle posts the form and comes back dark', async ({
     page,
     api,
+    baseURL,
   }) => {
+    await startLight(page, baseURL);
     const tag = unique();
     const post = await api.createPost({
       title: `Scriptless ${tag}`,
@@ -541,7 +552,8 @@ test.describe('public site: support', () => {
 test.describe('public site without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the theme toggle posts its form and the page comes back dark', async ({ page }) => {
+  test('the theme toggle posts its form and the page comes back dark', async ({ page, baseURL }) => {
+    await startLight(page, baseURL);
     await page.goto('/support');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', { name: 'Dark theme' }).click();
