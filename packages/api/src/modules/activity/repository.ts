@@ -69,30 +69,37 @@ export function activityRepository(db: Db) {
       return { entries: await withTargets(entries), next_before: more ? (entries.at(-1)?.id ?? null) : null };
     },
 
+    /**
+     * The resources the log names, for the filter: a loose index scan (each next name found by
+     * one index seek past the last), so a million entries of a dozen resources cost a dozen seeks,
+     * not a read of every entry.
+     */
     async resources(): Promise<string[]> {
-      const rows = await db
-        .selectFrom('activity_log')
-        .select('resource')
-        .distinct()
-        .orderBy('resource')
-        .execute();
+      const { rows } = await sql<{ resource: string }>`
+        with recursive names(resource) as (
+          select min(resource) from activity_log
+          union all
+          select (select min(a.resource) from activity_log a where a.resource > names.resource)
+          from names where names.resource is not null
+        )
+        select resource from names where resource is not null order by resource`.execute(db);
       return rows.map((r) => r.resource);
     },
 
-    /** The users the log names (a deleted user's entries keep the username only), for the filter. */
+    /**
+     * The users the log names (a deleted user's entries keep the username only), for the filter:
+     * each user looked up in the log's (admin_id, id) index, not the log read whole.
+     */
     users: () =>
       db
         .selectFrom('users')
         .select(['users.id', displayName.as('display_name')])
-        .where(
-          'users.id',
-          'in',
-          db
-            .selectFrom('activity_log')
-            .select('admin_id')
-            .distinct()
-            .where('admin_id', 'is not', null)
-            .$narrowType<{ admin_id: number }>(),
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('activity_log')
+              .select('activity_log.id')
+              .whereRef('activity_log.admin_id', '=', 'users.id'),
+          ),
         )
         .orderBy('display_name')
         .execute(),

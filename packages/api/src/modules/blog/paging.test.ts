@@ -1,10 +1,11 @@
 import { blogType, CONTENT_EXACT_TOTAL_MAX, searchable } from '@land-office/contract';
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrations/index.js';
 import { searchText } from '../../lib/search-text.js';
 import { plainText } from '../../lib/text-summary.js';
 import { describeEachDb } from '../../test/app.js';
+import { fillForPlans, queryPlans, readsWhole } from '../../test/query-plans.js';
 import { blogRepository } from './repository.js';
 
 const COUNT = 300;
@@ -236,15 +237,6 @@ const filler = (i: number) =>
 
 // The lists' queries are answered by indexes, not by reading the whole table.
 describeEachDb('the blog’s list queries', (t) => {
-  const captured: RootOperationNode[] = [];
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      captured.push(node);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-
   beforeAll(async () => {
     const at = Date.parse('2026-01-01T00:00:00.000Z');
     const rows = Array.from({ length: MANY }, (_, i) => {
@@ -260,36 +252,22 @@ describeEachDb('the blog’s list queries', (t) => {
       };
       return { ...values, search_text: searchText(blogType, values) };
     });
-    for (let i = 0; i < rows.length; i += 50)
-      await t.app.db
-        .insertInto('blog_posts')
-        .values(rows.slice(i, i + 50) as never)
-        .execute();
-    await sql`analyze`.execute(t.app.db);
+    await fillForPlans(t.app.db, 'blog_posts', rows, 50);
   }, 120_000);
 
   /** Each list query the repository ran for `request`, with its plan's lines. */
   const plans = async (request: Parameters<ReturnType<typeof blogRepository>['page']>[0]) => {
-    captured.length = 0;
-    const page = await blogRepository(t.app.db.withPlugin(capture)).page(request);
-    const lists = captured.filter((node) => node.kind === 'SelectQueryNode' && node.orderBy);
-    expect(lists.length).toBeGreaterThan(0);
-    const out: string[][] = [];
-    for (const node of lists) {
-      const query = t.app.db.getExecutor().compileQuery(node, { queryId: 'plan' } as never);
-      const explain = t.dialect === 'postgres' ? 'explain' : 'explain query plan';
-      const { rows } = await t.app.db.executeQuery<Record<string, string>>(
-        CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
-      );
-      out.push(rows.map((row) => String(row['QUERY PLAN'] ?? row.detail)));
-    }
+    const { result: page, plans: out } = await queryPlans(
+      t.app.db,
+      t.dialect,
+      (db) => blogRepository(db).page(request),
+      (node) => node.kind === 'SelectQueryNode' && node.orderBy !== undefined,
+    );
+    expect(out.length).toBeGreaterThan(0);
     return { page, plans: out };
   };
   /** A plan line that reads blog_posts whole, not through an index. */
-  const fullScan = (line: string) =>
-    t.dialect === 'postgres'
-      ? /Seq Scan on blog_posts\b/.test(line)
-      : /\bSCAN blog_posts(\s|$)/.test(line) && !/USING/.test(line);
+  const fullScan = (line: string) => readsWhole(t.dialect, 'blog_posts', line);
 
   it('pages newest first, oldest first and by title through an index, public or not', async () => {
     const now = new Date().toISOString();
