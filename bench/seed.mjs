@@ -17,7 +17,7 @@ export const SEED = {
 };
 
 /** A small deterministic generator (mulberry32): every run seeds the same data. */
-function random(seed) {
+export function random(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

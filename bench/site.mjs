@@ -25,7 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js';
 import { freePort, SERVER_MAIN, startServer } from '../scripts/server-process.mjs';
-import { profileSite, richText } from './seed.mjs';
+import { profileSite, random, richText } from './seed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -108,18 +108,6 @@ async function api(url, token) {
     return res.json();
   };
   return { send, upload };
-}
-
-/** A small deterministic generator (mulberry32), so every run seeds the same site. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const POSTS = [

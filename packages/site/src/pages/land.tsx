@@ -37,6 +37,15 @@ export function landPage({ settings, query, result }: LandData, ctx: PageContext
     ['size', t('sortSize')],
     ['-size', t('sortSizeDesc')],
   ] as const;
+  const numberFields = [
+    ['min_size', 'minSize'],
+    ['max_size', 'maxSize'],
+    ['max_price', 'maxPrice'],
+  ] as const;
+  const choices = [
+    ['period', 'period', periods, ''],
+    ['sort', 'sort', sorts, 'newest'],
+  ] as const;
   const filtered = Object.entries(query).some(([key, value]) => key !== 'view' && value);
   return {
     title: settings.page_title,
@@ -57,44 +66,24 @@ export function landPage({ settings, query, result }: LandData, ctx: PageContext
                   {t('words')}
                   <input type="search" name="q" defaultValue={query.q ?? ''} maxLength={100} />
                 </label>
-                <label>
-                  {t('minSize')}
-                  <input type="number" name="min_size" min={0} step={1} defaultValue={query.min_size ?? ''} />
-                </label>
-                <label>
-                  {t('maxSize')}
-                  <input type="number" name="max_size" min={0} step={1} defaultValue={query.max_size ?? ''} />
-                </label>
-                <label>
-                  {t('maxPrice')}
-                  <input
-                    type="number"
-                    name="max_price"
-                    min={0}
-                    step={1}
-                    defaultValue={query.max_price ?? ''}
-                  />
-                </label>
-                <label>
-                  {t('period')}
-                  <select name="period" defaultValue={query.period ?? ''}>
-                    {periods.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  {t('sort')}
-                  <select name="sort" defaultValue={query.sort ?? 'newest'}>
-                    {sorts.map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                {numberFields.map(([name, label]) => (
+                  <label key={name}>
+                    {t(label)}
+                    <input type="number" name={name} min={0} step={1} defaultValue={query[name] ?? ''} />
+                  </label>
+                ))}
+                {choices.map(([name, label, options, fallback]) => (
+                  <label key={name}>
+                    {t(label)}
+                    <select name={name} defaultValue={query[name] ?? fallback}>
+                      {options.map(([value, text]) => (
+                        <option key={value} value={value}>
+                          {text}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ))}
                 {query.view ? <input type="hidden" name="view" value={view} /> : null}
                 <div className="form-actions">
                   <button type="submit" className="primary">

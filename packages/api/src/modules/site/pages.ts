@@ -83,27 +83,35 @@ export const blogList = (base: '/blog' | '/news'): SitePage => ({
   },
 });
 
+/**
+ * A record published by slug (`/api/<path>/slug/<slug>`, answering `{ <key> }`), shown by
+ * `render`; a draft, a scheduled or a missing one is a 404.
+ */
+function bySlug<R>(
+  scope: string,
+  path: string,
+  key: string,
+  render: (record: R, ctx: PageContext) => PageView,
+) {
+  return {
+    scopes: [scope],
+    variant: (req) => param(req, 'slug'),
+    async build(read, req) {
+      const answer = await read<Record<string, R>>(
+        `/api/${path}/slug/${encodeURIComponent(param(req, 'slug'))}`,
+      );
+      if (!answer.ok) return undefined;
+      const record = answer.body[key] as R;
+      return (ctx) => render(record, ctx);
+    },
+  } satisfies SitePage;
+}
+
 /** A published post by its slug. */
-export const post: SitePage = {
-  scopes: ['blog'],
-  variant: (req) => param(req, 'slug'),
-  async build(read, req) {
-    const answer = await read<{ post: BlogPost }>(`/api/blog/slug/${encodeURIComponent(param(req, 'slug'))}`);
-    if (!answer.ok) return undefined;
-    return (ctx) => postPage(answer.body.post, ctx);
-  },
-};
+export const post = bySlug<BlogPost>('blog', 'blog', 'post', postPage);
 
 /** A published page of "Publishing" at `/<slug>` (About us…). */
-export const sitePageBySlug: SitePage = {
-  scopes: ['page'],
-  variant: (req) => param(req, 'slug'),
-  async build(read, req) {
-    const answer = await read<{ page: Page }>(`/api/pages/slug/${encodeURIComponent(param(req, 'slug'))}`);
-    if (!answer.ok) return undefined;
-    return (ctx) => sitePage(answer.body.page, ctx);
-  },
-};
+export const sitePageBySlug = bySlug<Page>('page', 'pages', 'page', sitePage);
 
 const LAND_PAGE_SIZE = 24;
 

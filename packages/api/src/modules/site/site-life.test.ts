@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { type App, buildApp } from '../../app.js';
 import { describeEachDb, startTestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/pg-database.js';
+import { postForm } from '../../test/post-form.js';
 import { withApplicationName } from '../../test/postgres.js';
 import { retryUntil } from '../../test/retry-until.js';
 import { STALE_PAGE_MS } from './reads.js';
@@ -102,12 +103,7 @@ describeEachDb('public site language, consent and policy', (t) => {
     const rejected = await t.app.inject({ url: '/faq', headers: { cookie: 'consent=rejected' } });
     expect(rejected.body).not.toContain('data-consent-banner');
     expect(rejected.body).toContain('data-consent="rejected"');
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/consent',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'choice=accepted&back=%2Ffaq',
-    });
+    const answer = await postForm(t.app, '/consent', { choice: 'accepted', back: '/faq' });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers['set-cookie']).toMatch(/^consent=accepted; Path=\/;/);
   });

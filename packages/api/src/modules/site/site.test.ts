@@ -1,6 +1,7 @@
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDb, startTestApp } from '../../test/app.js';
+import { postForm } from '../../test/post-form.js';
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
@@ -176,21 +177,11 @@ describeEachDb(
       expect(dark.body).toContain('data-theme="dark"');
       expect(dark.headers.vary).toContain('cookie');
       expect((await t.app.inject({ url: '/faq' })).body).toContain('data-theme="light"');
-      const toggle = await t.app.inject({
-        method: 'POST',
-        url: '/theme',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'theme=dark&back=%2Ffaq',
-      });
+      const toggle = await postForm(t.app, '/theme', { theme: 'dark', back: '/faq' });
       expect(toggle.statusCode).toBe(303);
       expect(toggle.headers.location).toBe('/faq');
       expect(toggle.headers['set-cookie']).toMatch(/^theme=dark; Path=\/;/);
-      const away = await t.app.inject({
-        method: 'POST',
-        url: '/theme',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'theme=dark&back=%2F%2Fevil.example.com',
-      });
+      const away = await postForm(t.app, '/theme', { theme: 'dark', back: '//evil.example.com' });
       expect(away.headers.location).toBe('/');
     });
 
