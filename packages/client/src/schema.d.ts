@@ -11745,6 +11745,7 @@ export interface operations {
                 limit?: string;
                 cursor?: string;
                 q?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;
@@ -12494,6 +12495,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "title";
                 limit?: string;
                 cursor?: string;
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;

@@ -37,6 +37,20 @@ export const ContentSearchQuery = ContentPageQuery.extend({
 });
 export type ContentSearchQuery = z.input<typeof ContentSearchQuery>;
 
+/** What an admin list may narrow to: published records, or drafts (every record without it). */
+export const contentStatuses = ['published', 'draft'] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+
+/** An admin list's page: the same parameters, and `status`. */
+export const contentAdminQuery = <Q extends typeof ContentPageQuery | typeof ContentSearchQuery>(query: Q) =>
+  query.extend({
+    status: z
+      .enum(contentStatuses, { error: `status must be one of ${contentStatuses.join(', ')}` })
+      .optional(),
+  });
+export const ContentAdminSearchQuery = contentAdminQuery(ContentSearchQuery);
+export type ContentAdminSearchQuery = z.input<typeof ContentAdminSearchQuery>;
+
 /**
  * A page of a list: `next_cursor` continues it (null on the last page); `total` counts every
  * match, exactly unless `total_is_estimate` (only beyond 10,000 matches).
@@ -52,3 +66,11 @@ export const contentPage = <T extends z.ZodType>(item: T) =>
 export const pagingMessages = {
   badCursor: 'cursor: not one this server made',
 } as const;
+
+/** A page of a list of `T`, as answered. */
+export interface ContentPage<T> {
+  items: T[];
+  next_cursor: string | null;
+  total: number;
+  total_is_estimate: boolean;
+}

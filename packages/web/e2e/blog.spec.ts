@@ -26,7 +26,7 @@ async function editBeachParcel(page: Page, api: AdminApi) {
   await beachParcel(api, true);
   await page.goto('/admin/blog');
   await postRow(page).getByRole('link', { name: /Edit/ }).click();
-  // Loaded before it is edited (the list's search box is labelled by "title" too).
+  // Loaded before it is edited.
   await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
   await expect(page.locator('.ql-editor strong')).toHaveText('private');
 }
@@ -195,5 +195,34 @@ test.describe('blog posts', () => {
     await answerConfirm(page, blogMessages.deleteConfirm, true);
     await expect(page.getByText('No blog posts yet.')).toBeVisible();
     expect(await publicPosts(api)).toEqual([]);
+  });
+
+  test('finds posts by a word of their text, a page at a time, the filters kept on reload', async ({
+    adminPage: page,
+    api,
+  }) => {
+    for (let i = 1; i <= 55; i++)
+      await api.createPost({
+        title: `Parcel ${i}`,
+        slug: `parcel-${i}`,
+        content: i % 10 === 0 ? '<p>Near the <em>lighthouse</em>.</p>' : '<p>Inland.</p>',
+        published: i % 20 === 0,
+      });
+    await page.goto('/admin/blog');
+    await expect(page.getByText('50 of 55 posts')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Parcel 1', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Load more posts' }).click();
+    await expect(page.getByText('55 of 55 posts')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Parcel 1', exact: true })).toBeVisible();
+
+    // A word of the text, not the title, its end still being typed.
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('lightho');
+    await expect(page.getByText('5 of 5 posts')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+    await expect(page.getByText('2 of 2 posts')).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^Parcel/ })).toHaveText(['Parcel 40', 'Parcel 20']);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('lightho');
+    await expect(page.getByText('2 of 2 posts')).toBeVisible();
   });
 });

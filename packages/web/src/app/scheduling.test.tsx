@@ -2,6 +2,7 @@ import {
   type Banner,
   type BlogPostSummary,
   bannerType,
+  type ContentPage,
   type Faq,
   faqType,
   type Me,
@@ -12,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session';
 import { fromZonedInput, toZonedInput } from '../lib/site-time';
 import { testAdmin } from '../test/admins';
+import { contentPageOf } from '../test/content-page';
 import { contentServer } from '../test/content-server';
 import { on, serve } from '../test/msw';
 import { renderRoutes } from '../test/render-routes';
@@ -131,16 +133,21 @@ describe('scheduling in the admin', () => {
         ...fields,
       });
       serve(
-        on.get<BlogPostSummary[]>('/blog/admin', () => [
-          summary({ id: 1, title: 'Friday sale', publish_at: '2026-12-18T21:00:00.000Z' }),
-          summary({ id: 2, title: 'Old news', publish_at: '2026-12-01T21:00:00.000Z' }),
-          summary({
-            id: 3,
-            title: 'Draft with a date',
-            published: false,
-            publish_at: '2026-12-20T21:00:00.000Z',
-          }),
-        ]),
+        on.get<ContentPage<BlogPostSummary>>('/blog/admin', ({ query }) =>
+          contentPageOf(
+            [
+              summary({ id: 1, title: 'Friday sale', publish_at: '2026-12-18T21:00:00.000Z' }),
+              summary({ id: 2, title: 'Old news', publish_at: '2026-12-01T21:00:00.000Z' }),
+              summary({
+                id: 3,
+                title: 'Draft with a date',
+                published: false,
+                publish_at: '2026-12-20T21:00:00.000Z',
+              }),
+            ],
+            query,
+          ),
+        ),
       );
       openIn('America/Sao_Paulo', '/admin/blog');
       const row = async (title: string) =>

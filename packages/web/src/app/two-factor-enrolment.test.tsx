@@ -1,4 +1,4 @@
-import type { Admin, AdminSession } from '@land-office/contract';
+import type { Admin, AdminSession, ContentPage } from '@land-office/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { GOOD_CODE, twoFactorServer } from '../features/account/two-factor-test-
 import { account } from '../i18n/en/account';
 import { session } from '../lib/session';
 import { testAdmin } from '../test/admins';
+import { contentPageOf } from '../test/content-page';
 import { on, requests, serve } from '../test/msw';
 import { renderRoutes } from '../test/render-routes';
 import { routes } from './routes';
@@ -60,7 +61,7 @@ describe('a session opened to set up a required second factor', () => {
     expect(sidebarLinks().map((link) => link.textContent)).toContain('Blog Posts');
     expect(router.state.location.pathname).toBe('/admin/account');
 
-    serve(on.get<unknown[]>('/blog/admin', () => []));
+    serve(on.get<ContentPage<never>>('/blog/admin', ({ query }) => contentPageOf([], query)));
     await user.click(within(screen.getByRole('complementary', { name: 'Sidebar' })).getByText('Blog Posts'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
   });

@@ -191,6 +191,31 @@ describeEachDb('the blog’s pages and search', (t) => {
     );
   });
 
+  it('narrows the admin’s pages to published posts or drafts, with the words', async () => {
+    const live: Array<Summary & { published: boolean }> = await read('/api/blog/admin');
+    for (const status of ['published', 'draft'] as const) {
+      const want = live.filter((p) => p.published === (status === 'published')).map((p) => p.id);
+      const walked = await walk(`/api/blog/admin?status=${status}&limit=37`);
+      expect(
+        walked.items.map((p) => p.id),
+        status,
+      ).toEqual(want);
+      expect(walked.total, status).toBe(want.length);
+      const teal = await walk(`/api/blog/admin?status=${status}&q=teal&limit=100`);
+      const tealWant = live.filter(
+        (p) => p.published === (status === 'published') && p.title.startsWith('teal'),
+      );
+      expect(
+        teal.items.map((p) => p.id),
+        status,
+      ).toEqual(tealWant.map((p) => p.id));
+    }
+    // The public list has no such parameter: its posts are all published.
+    const res = await t.admin('GET', '/api/blog/admin?status=scheduled');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('status must be one of published, draft');
+  });
+
   it('pages the pages’ admin list too', async () => {
     for (const slug of ['one', 'two', 'three'])
       await t.admin('POST', '/api/pages/admin', { title: `Page ${slug}`, slug, content: '<p>x</p>' });

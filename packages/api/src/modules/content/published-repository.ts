@@ -1,7 +1,9 @@
 import {
   CONTENT_EXACT_TOTAL_MAX,
   CONTENT_PAGE_DEFAULT,
+  type ContentPage,
   type ContentSort,
+  type ContentStatus,
   type ContentType,
   pagingMessages,
 } from '@land-office/contract';
@@ -24,13 +26,8 @@ export interface PageRequest {
   cursor?: string;
   /** Words every record must hold (a type with `search` only). */
   q?: string;
-}
-
-export interface Page<Summary> {
-  items: Summary[];
-  next_cursor: string | null;
-  total: number;
-  total_is_estimate: boolean;
+  /** Only published records, or only drafts (the admin's list). */
+  status?: ContentStatus;
 }
 
 /** Each order: its column, and its direction (the id breaks ties the same way). */
@@ -123,9 +120,15 @@ export function publishedRepository<Summary, Full>(
     return shaped<Full>(row);
   };
 
-  /** Every record a list request matches (in the trash: none; public ones only; holding the words). */
+  /** Every record a list request matches (in the trash: none; public ones only; of a status; holding the words). */
   const matching = <Q extends ReturnType<typeof from>>(query: Q, request: PageRequest): Q => {
     let narrowed = request.publicAt === undefined ? query : publicAt(query, request.publicAt);
+    if (request.status)
+      narrowed = narrowed.where(
+        column(flag) as 'blog_posts.published',
+        '=',
+        request.status === 'published',
+      ) as Q;
     const words = type.search ? searchWords(request.q) : [];
     if (words.length) narrowed = narrowed.where(matchesWords(db, table, words)) as Q;
     return narrowed;
@@ -163,7 +166,7 @@ export function publishedRepository<Summary, Full>(
      * One page of the list, keyset-paged (never an offset: each page starts where the cursor's
      * item was, by an index on the order's columns), with the count of every match.
      */
-    async page(request: PageRequest): Promise<Page<Summary>> {
+    async page(request: PageRequest): Promise<ContentPage<Summary>> {
       const sort = request.sort ?? 'newest';
       const limit = request.limit ?? CONTENT_PAGE_DEFAULT;
       const order = orders[sort];

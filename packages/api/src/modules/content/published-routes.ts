@@ -2,6 +2,7 @@ import {
   ContentPageQuery,
   ContentSearchQuery,
   type ContentType,
+  contentAdminQuery,
   contentPage,
   IdParam,
   SlugParam,
@@ -49,7 +50,9 @@ export function publishedRoutes<Summary, Full>(
 
   // The lists: whole without parameters (as the spec's clients read them), a keyset page with any.
   const Query = type.search ? ContentSearchQuery : ContentPageQuery;
-  const parameters = Object.keys(Query.shape);
+  // The admin's list may narrow to published records or drafts too.
+  const AdminQuery = contentAdminQuery(Query);
+  const parameters = Object.keys(AdminQuery.shape);
   const Page = contentPage(summary);
   const listed = { querystring: Query, response: { 200: z.union([summary.array(), Page]) } };
   /**
@@ -64,7 +67,13 @@ export function publishedRoutes<Summary, Full>(
         return `${name}=${encodeURIComponent(value)}`;
       })
       .join('&');
-  type Asked = { sort?: 'newest' | 'oldest' | 'title'; limit?: number; cursor?: string; q?: string };
+  type Asked = {
+    sort?: 'newest' | 'oldest' | 'title';
+    limit?: number;
+    cursor?: string;
+    q?: string;
+    status?: 'published' | 'draft';
+  };
 
   if (publicList)
     app.get(`/${path}`, { schema: listed }, (req, reply) => {
@@ -86,7 +95,7 @@ export function publishedRoutes<Summary, Full>(
 
   // Every admin screen load reads this list; it is answered from the cache too (after the token
   // check), dropped on a write of this type like the public reads.
-  app.get(`/${path}/admin`, { ...admin, schema: listed }, (req, reply) => {
+  app.get(`/${path}/admin`, { ...admin, schema: { ...listed, querystring: AdminQuery } }, (req, reply) => {
     const key = canonical(req.query as Record<string, unknown>);
     return app.publicCache.reply(
       req,

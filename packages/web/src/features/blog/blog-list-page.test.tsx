@@ -1,4 +1,4 @@
-import { type BlogPostSummary, blogMessages, blogType } from '@land-office/contract';
+import { type BlogPostSummary, blogMessages, blogType, type ContentPage } from '@land-office/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { typeTexts } from '../../lib/type-texts';
 import { answerConfirm } from '../../test/confirm';
+import { contentPageOf } from '../../test/content-page';
 import { englishLeft } from '../../test/english-left';
-import { fail, on, sentWith, serve } from '../../test/msw';
+import { fail, on, requests, sentWith, serve } from '../../test/msw';
 import BlogListPage from './blog-list-page';
 
 const post = (fields: Partial<BlogPostSummary> & { id: number; title: string }): BlogPostSummary => ({
@@ -25,11 +26,14 @@ const post = (fields: Partial<BlogPostSummary> & { id: number; title: string }):
   ...fields,
 });
 
+let shownRouter: ReturnType<typeof createMemoryRouter>;
+const router = () => shownRouter;
+
 /** The list page against the blog's admin routes served by MSW, keeping `posts` as a server would. */
 function renderList(posts: BlogPostSummary[]) {
   const current = (id: unknown) => posts.find((p) => p.id === Number(id));
   serve(
-    on.get<BlogPostSummary[]>('/blog/admin', () => posts),
+    on.get<ContentPage<BlogPostSummary>>('/blog/admin', ({ query }) => contentPageOf(posts, query)),
     on.put<{ post: BlogPostSummary & { content: string } }, Partial<BlogPostSummary>>(
       '/blog/admin/:id',
       ({ params, body }) => {
@@ -46,7 +50,7 @@ function renderList(posts: BlogPostSummary[]) {
       return { ok: true };
     }),
   );
-  const router = createMemoryRouter(
+  shownRouter = createMemoryRouter(
     [
       { path: '/admin/blog', element: <BlogListPage /> },
       { path: '/admin/blog/new', element: <p>new post form</p> },
@@ -55,7 +59,7 @@ function renderList(posts: BlogPostSummary[]) {
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
+      <RouterProvider router={shownRouter} />
     </QueryClientProvider>,
   );
 }
@@ -130,21 +134,46 @@ describe('blog list', () => {
     expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
   });
 
-  it('searches by title and filters by status', async () => {
+  it('searches and filters by status on the server, keeping both in the address', async () => {
     renderList([
       post({ id: 1, title: 'Beach House', published: true }),
       post({ id: 2, title: 'Mountain Lodge' }),
       post({ id: 3, title: 'Beach Hut' }),
     ]);
     await screen.findByRole('cell', { name: 'Beach House' });
-    await userEvent.type(screen.getByLabelText('Search by title'), 'beach');
-    expect(await screen.findByText('2 of 3 posts')).toBeInTheDocument();
+    expect(screen.getByText('3 of 3 posts')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search posts'), 'beach');
+    expect(await screen.findByText('2 of 2 posts')).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Mountain Lodge' })).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'draft');
-    expect(await screen.findByText('1 of 3 posts')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 1 post')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Beach Hut' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Search by title'), 'zzz');
+    const asked = requests()
+      .filter((r) => r.method === 'GET' && r.path === '/blog/admin')
+      .at(-1);
+    expect(Object.fromEntries(asked?.query ?? [])).toMatchObject({ q: 'beach', status: 'draft' });
+    expect(router().state.location.search).toBe('?q=beach&status=draft');
+    await userEvent.type(screen.getByLabelText('Search posts'), 'zzz');
     expect(await screen.findByText('No posts match the search.')).toBeInTheDocument();
+    // The filters leave the empty list's Create Post for a blog with no posts at all.
+    expect(screen.queryByText('No blog posts yet.')).toBeNull();
+  });
+
+  it('reads a long blog a page at a time', async () => {
+    renderList(Array.from({ length: 70 }, (_, i) => post({ id: 70 - i, title: `Parcel ${70 - i}` })));
+    expect(await screen.findByText('50 of 70 posts')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Parcel 20' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
+    expect(await screen.findByRole('cell', { name: 'Parcel 20' })).toBeInTheDocument();
+    expect(screen.getByText('70 of 70 posts')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Parcel 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more posts' })).toBeNull();
+    // A post deleted from a later page leaves the list and its count at once.
+    const row = within(await rowOf('Parcel 1'));
+    await userEvent.click(row.getByRole('button', { name: /Delete/ }));
+    await answerConfirm(blogMessages.deleteConfirm, true);
+    expect(await screen.findByText('69 of 69 posts')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Parcel 1' })).toBeNull();
   });
 
   it('reads in Portuguese, the posts themselves aside', async () => {
@@ -175,7 +204,7 @@ describe('blog list', () => {
     expect(englishLeft(document.body)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
-    await userEvent.type(screen.getByLabelText('Buscar pelo título'), 'zzz');
+    await userEvent.type(screen.getByLabelText('Buscar posts'), 'zzz');
     expect(await screen.findByText('Nenhum post corresponde à busca.')).toBeInTheDocument();
     expect(englishLeft(document.body)).toEqual([]);
   });

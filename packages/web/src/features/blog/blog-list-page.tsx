@@ -1,24 +1,30 @@
-import { type BlogPostSummary, blogType } from '@land-office/contract';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { type BlogPostSummary, blogType, type ContentStatus } from '@land-office/contract';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirm } from '../../components/confirm-dialog';
 import { buttonClass, inputClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { ListTable } from '../../components/list-table';
+import { LoadMore } from '../../components/load-more';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorText } from '../../lib/api-client';
 import { refusalOr } from '../../lib/problem-text';
 import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
+import { useFilterParams } from '../../lib/use-filter-params';
 import { useFlash } from '../../lib/use-flash';
 import { useDeletePost } from './api/delete-post';
 import { usePosts } from './api/list-posts';
 import { useUpdatePost } from './api/update-post';
 import { BlogPostRow } from './blog-post-row';
 
-type StatusFilter = 'all' | 'published' | 'draft';
+const statuses: readonly string[] = ['published', 'draft'] satisfies ContentStatus[];
 
-/** /admin/blog: every post, newest first, searchable by title and filtered by status. */
+/**
+ * /admin/blog: the posts newest first, a page at a time (however many there are), found by the
+ * words of their title, excerpt or text (`?q=`) and narrowed to published posts or drafts
+ * (`?status=`), the filters kept in the address.
+ */
 export default function BlogListPage() {
   const { t } = useTranslation(['blog', 'common']);
   const texts = useTypeTexts(blogType);
@@ -33,24 +39,18 @@ export default function BlogListPage() {
     t('list.headers.created'),
     t('common:status'),
   ];
-  const posts = usePosts();
+  const { params, set: setFilter } = useFilterParams();
+  const search = params.get('q') ?? '';
+  const asked = params.get('status') ?? '';
+  const status = statuses.includes(asked) ? (asked as ContentStatus) : '';
+  // Typing stays quick: the list follows the words a moment later.
+  const q = useDeferredValue(search.trim());
+  const posts = usePosts({ q, status });
   const update = useUpdatePost();
   const remove = useDeletePost();
   const { flash, show } = useFlash();
   const { ask, dialog } = useConfirm();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const query = useDeferredValue(search.trim().toLowerCase());
-
-  const shown = useMemo(
-    () =>
-      (posts.data ?? []).filter(
-        (post) =>
-          (status === 'all' || post.published === (status === 'published')) &&
-          (!query || post.title.toLowerCase().includes(query)),
-      ),
-    [posts.data, status, query],
-  );
+  const filtered = Boolean(q || status);
 
   // Spec §8: a failed toggle or delete leaves the list as it was; say so rather than only logging it.
   const failed = (fallback: string) => (error: unknown) => {
@@ -83,7 +83,7 @@ export default function BlogListPage() {
       {t('createPost')}
     </Link>
   );
-  if (posts.data.length === 0)
+  if (posts.total === 0 && !filtered)
     return (
       <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
         <p className="text-slate-600">{texts.list.empty}</p>
@@ -103,28 +103,31 @@ export default function BlogListPage() {
           placeholder={t('list.searchPlaceholder')}
           className={`${inputClass} max-w-xs`}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => setFilter('q', event.target.value)}
         />
         <select
           aria-label={t('common:status')}
           className={`${inputClass} w-auto`}
           value={status}
-          onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          onChange={(event) => setFilter('status', event.target.value)}
         >
-          <option value="all">{t('list.allPosts')}</option>
+          <option value="">{t('list.allPosts')}</option>
           <option value="published">{t('published')}</option>
           <option value="draft">{t('draft')}</option>
         </select>
-        <span className="flex-1 text-sm text-slate-600">
-          {t('list.count', { shown: shown.length, count: posts.data.length })}
+        <span className="flex-1 text-sm text-slate-600" aria-live="polite">
+          {t(posts.totalIsEstimate ? 'list.countEstimate' : 'list.count', {
+            shown: posts.posts.length,
+            count: posts.total,
+          })}
         </span>
         {createLink}
       </div>
-      {shown.length === 0 ? (
+      {posts.posts.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-center text-slate-600">{t('list.noMatch')}</p>
       ) : (
         <ListTable headers={headers}>
-          {shown.map((post) => (
+          {posts.posts.map((post) => (
             <BlogPostRow
               key={post.id}
               post={post}
@@ -136,6 +139,13 @@ export default function BlogListPage() {
           ))}
         </ListTable>
       )}
+      <LoadMore
+        list={posts}
+        label={t('list.loadMore')}
+        busyLabel={t('list.loadingMore')}
+        failed={texts.list.loadError}
+        className="mt-4"
+      />
     </div>
   );
 }

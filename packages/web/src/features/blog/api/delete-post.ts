@@ -1,7 +1,7 @@
-import type { BlogPostSummary } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { blogKeys } from './keys';
+import { editListedPosts } from './list-posts';
 
 export const deletePost = (id: number) => api.delete(`/blog/admin/${id}`);
 
@@ -10,9 +10,9 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: deletePost,
     onSuccess: (_result, id) => {
-      qc.setQueryData<BlogPostSummary[]>(blogKeys.list(), (rows) => rows?.filter((row) => row.id !== id));
+      editListedPosts(qc, (row) => (row.id === id ? undefined : row));
       qc.removeQueries({ queryKey: blogKeys.detail(id) });
-      return qc.invalidateQueries({ queryKey: blogKeys.list() });
+      return qc.invalidateQueries({ queryKey: blogKeys.lists() });
     },
   });
 }

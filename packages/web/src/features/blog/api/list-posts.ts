@@ -1,11 +1,60 @@
-import type { BlogPostSummary } from '@land-office/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BlogPostSummary, ContentPage } from '@land-office/contract';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { blogKeys } from './keys';
+import { blogKeys, type PostFilters } from './keys';
 
-export const listPosts = () => api.get<BlogPostSummary[]>('/blog/admin');
+export const POSTS_PAGE_SIZE = 50;
 
-export const postsQuery = () => queryOptions({ queryKey: blogKeys.list(), queryFn: listPosts });
+type PostPage = ContentPage<BlogPostSummary>;
 
-/** Every post, newest first, without content. */
-export const usePosts = () => useQuery(postsQuery());
+/** One page of the admin's list, newest first: the posts holding the words, of the status. */
+export function listPosts(filters: PostFilters, cursor?: string) {
+  const query = new URLSearchParams({ limit: String(POSTS_PAGE_SIZE) });
+  if (filters.q) query.set('q', filters.q);
+  if (filters.status) query.set('status', filters.status);
+  if (cursor) query.set('cursor', cursor);
+  return api.get<PostPage>(`/blog/admin?${query}`);
+}
+
+export const postsQuery = (filters: PostFilters) =>
+  infiniteQueryOptions({
+    queryKey: blogKeys.list(filters),
+    queryFn: ({ pageParam }) => listPosts(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: PostPage) => last.next_cursor ?? undefined,
+  });
+
+/** The list a page at a time, without content; while other filters load, the last answer stays. */
+export function usePosts(filters: PostFilters) {
+  const query = useInfiniteQuery({ ...postsQuery(filters), placeholderData: keepPreviousData });
+  const posts: BlogPostSummary[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const first = query.data?.pages[0];
+  return { ...query, posts, total: first?.total ?? 0, totalIsEstimate: first?.total_is_estimate ?? false };
+}
+
+/**
+ * Changes the posts of every list already read at once (a saved row, a deleted one gone), before
+ * they are read again; a removed row leaves the totals one lower.
+ */
+export function editListedPosts(
+  qc: QueryClient,
+  edit: (post: BlogPostSummary) => BlogPostSummary | undefined,
+) {
+  qc.setQueriesData<InfiniteData<PostPage>>({ queryKey: blogKeys.lists() }, (data) => {
+    if (!data) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => {
+        const items = page.items.flatMap((post) => edit(post) ?? []);
+        const gone = page.items.length - items.length;
+        return { ...page, items, total: page.total - gone };
+      }),
+    };
+  });
+}

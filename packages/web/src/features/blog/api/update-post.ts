@@ -1,7 +1,8 @@
-import type { BlogPost, BlogPostSummary, BlogPostUpdate } from '@land-office/contract';
+import type { BlogPost, BlogPostUpdate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveVersioned } from '../../../lib/versioned-document';
 import { blogKeys } from './keys';
+import { editListedPosts } from './list-posts';
 
 /** With the `version` the post was opened at, a change made since by someone else answers 412. */
 export const updatePost = ({ id, body, version }: { id: number; body: BlogPostUpdate; version?: string }) =>
@@ -14,11 +15,9 @@ export function useUpdatePost() {
     mutationFn: updatePost,
     onSuccess: (saved) => {
       const { content: _content, ...summary } = saved;
-      qc.setQueryData<BlogPostSummary[]>(blogKeys.list(), (rows) =>
-        rows?.map((row) => (row.id === saved.id ? summary : row)),
-      );
+      editListedPosts(qc, (row) => (row.id === saved.id ? summary : row));
       qc.setQueryData(blogKeys.detail(saved.id), saved);
-      return qc.invalidateQueries({ queryKey: blogKeys.list() });
+      return qc.invalidateQueries({ queryKey: blogKeys.lists() });
     },
   });
 }
