@@ -17392,6 +17392,8 @@ export interface operations {
         parameters: {
             query?: {
                 resource?: string;
+                limit?: number;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -17415,6 +17417,7 @@ export interface operations {
                             purge_at: string;
                         }[];
                         resources: string[];
+                        next_cursor: string | null;
                     };
                 };
             };

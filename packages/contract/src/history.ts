@@ -106,14 +106,24 @@ export const TrashItem = z.object({
 });
 export type TrashItem = z.infer<typeof TrashItem>;
 
+/** `GET /api/admin/trash`: every item without `limit`; with it, a page newest deleted first after `cursor`. */
 export const TrashQuery = z.object({
   resource: z.string().trim().min(1).max(40).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, { error: 'limit must be between 1 and 100' })
+    .max(100, { error: 'limit must be between 1 and 100' })
+    .optional(),
+  cursor: z.string().max(300, { error: 'cursor is not one this server made' }).optional(),
 });
 
 export const TrashList = z.object({
   items: TrashItem.array(),
   /** The resources the signed-in user may see in the trash, for the filter. */
   resources: z.string().array(),
+  /** The next page's `cursor`; null on the last page (and for the whole list). */
+  next_cursor: z.string().nullable(),
 });
 export type TrashList = z.infer<typeof TrashList>;
 

@@ -301,6 +301,7 @@ describeEachDb('the blog’s list queries', (t) => {
       { limit: 20, publicAt: now },
       { limit: 20, sort: 'oldest' as const },
       { limit: 20, sort: 'title' as const, publicAt: now },
+      { limit: 20, status: 'draft' as const },
     ]) {
       const first = await plans(request);
       expect(first.page.items).toHaveLength(20);

@@ -208,6 +208,70 @@ describeEachDb(
       expect((await detail(left[2]?.id as number)).data).toMatchObject({ question: 'Q3?' });
     });
 
+    it('pages the trash newest deleted first across every resource, each item once', async () => {
+      await ok('DELETE', '/api/admin/trash');
+      const made: Array<[string, string, number]> = [];
+      for (let i = 0; i < 9; i++) {
+        const post = (
+          await ok('POST', '/api/blog/admin', {
+            title: `Paged ${i}`,
+            slug: `paged-${i}`,
+            content: '<p>x</p>',
+          })
+        ).post;
+        made.push(['blog', 'blog_posts', post.id]);
+        const h = (await ok('POST', '/api/hero/admin', { ...hero, title: `Hero ${i}`, order_pos: 10 + i }))
+          .hero;
+        made.push(['hero', 'heroes', h.id]);
+      }
+      for (const [resource, , id] of made)
+        await ok('DELETE', `/api/${resource === 'blog' ? 'blog' : 'hero'}/admin/${id}`);
+      // Several deleted at the same instant, across resources: the cursor still tells them apart.
+      for (const [, table, id] of made.filter((_, i) => i % 3 !== 0))
+        await t.app.db
+          .updateTable(table as 'heroes')
+          .set({ deleted_at: '2026-11-01T12:00:00.000Z' })
+          .where('id', '=', id)
+          .execute();
+
+      const whole = await trash();
+      expect(whole).toHaveLength(made.length);
+      const walk = async (query: string) => {
+        const seen: TrashItem[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: { items: TrashItem[]; next_cursor: string | null } = await ok(
+            'GET',
+            `/api/admin/trash?${query}${cursor ? `&cursor=${cursor}` : ''}`,
+          );
+          expect(page.items.length).toBeLessThanOrEqual(Number(new URLSearchParams(query).get('limit')));
+          seen.push(...page.items);
+          cursor = page.next_cursor;
+        } while (cursor);
+        return seen.map((item) => `${item.resource}:${item.id}`);
+      };
+      const order = whole.map((item) => `${item.resource}:${item.id}`);
+      expect(await walk('limit=4')).toEqual(order);
+      expect(await walk('limit=1')).toEqual(order);
+      expect(await walk('resource=hero&limit=5')).toEqual(order.filter((key) => key.startsWith('hero:')));
+      // The shared instant, newest first: blog before hero, then newest id first.
+      const tied = whole.filter((item) => item.deleted_at === '2026-11-01T12:00:00.000Z');
+      expect(tied.map((item) => item.resource)).toEqual([...tied.map((item) => item.resource)].sort());
+      const wholeAnswer = await ok('GET', '/api/admin/trash');
+      expect(wholeAnswer.next_cursor).toBeNull();
+
+      for (const [query, error] of [
+        ['cursor=nonsense&limit=2', 'cursor: not one this server made'],
+        ['limit=0', 'limit must be between 1 and 100'],
+        ['limit=101', 'limit must be between 1 and 100'],
+      ] as const) {
+        const res = await call('GET', `/api/admin/trash?${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().error, query).toContain(error);
+      }
+      await ok('DELETE', '/api/admin/trash');
+    });
+
     it('moves a deleted hero to the trash: gone from public and admin reads at once, back in its place on restore', async () => {
       await t.app.db.deleteFrom('heroes').execute();
       const a = (await ok('POST', '/api/hero/admin', { ...hero, title: 'A', order_pos: 0 })).hero;

@@ -131,15 +131,21 @@ export function historyRepository(db: Db) {
     },
 
     /** The records of one table that are in the trash, newest deletion first. */
+    /**
+     * A table's records in the trash, newest deleted first (the id breaks ties); with `page`, the
+     * `limit` that follow `after` in the trash's order across every resource: deleted later,
+     * then resource name, then id, newest first (so a cursor names one place in the merged list).
+     */
     async trashed(
       resource: string,
       table: string,
       title: string,
       fallbackTitle: string | undefined,
+      page?: { limit: number; after?: TrashCursor },
     ): Promise<Array<Omit<TrashItem, 'purge_at'>>> {
       // biome-ignore lint/suspicious/noExplicitAny: a registered source's table, chosen at run time
       const anyDb = db as any;
-      const rows: Array<Record<string, unknown>> = await anyDb
+      let query = anyDb
         .selectFrom(table)
         .leftJoin('users', 'users.id', `${table}.deleted_by`)
         .select([
@@ -150,8 +156,26 @@ export function historyRepository(db: Db) {
           'users.display_name as display_name',
           'users.username as username',
         ])
-        .where(`${table}.deleted_at`, 'is not', null)
-        .execute();
+        .where(`${table}.deleted_at`, 'is not', null);
+      if (page) {
+        const after = page.after;
+        if (after) {
+          const at = `${table}.deleted_at`;
+          // biome-ignore lint/suspicious/noExplicitAny: the same run-time table's expression builder
+          query = query.where((eb: any) =>
+            resource < after.resource
+              ? eb(at, '<', after.deleted_at)
+              : resource > after.resource
+                ? eb(at, '<=', after.deleted_at)
+                : eb.or([
+                    eb(at, '<', after.deleted_at),
+                    eb.and([eb(at, '=', after.deleted_at), eb(`${table}.id`, '<', after.id)]),
+                  ]),
+          );
+        }
+        query = query.orderBy(`${table}.deleted_at`, 'desc').orderBy(`${table}.id`, 'desc').limit(page.limit);
+      }
+      const rows: Array<Record<string, unknown>> = await query.execute();
       return rows.map((row) => ({
         resource,
         id: Number(row.id),
@@ -173,4 +197,35 @@ export function historyRepository(db: Db) {
       return rows.map((row) => Number(row.id));
     },
   };
+}
+
+/** Where a page of the trash ended: the last item's deletion instant, resource and id. */
+export interface TrashCursor {
+  deleted_at: string;
+  resource: string;
+  id: number;
+}
+
+/** Texts by their code units, as the cursor's conditions compare them. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The trash's order: deleted later first, then by resource name, then newest id first. */
+export const trashOrder = (a: TrashCursor, b: TrashCursor) =>
+  compare(b.deleted_at, a.deleted_at) || compare(a.resource, b.resource) || b.id - a.id;
+
+export const encodeTrashCursor = ({ deleted_at, resource, id }: TrashCursor) =>
+  Buffer.from(JSON.stringify([deleted_at, resource, id])).toString('base64url');
+
+/** A cursor this server made, else undefined. */
+export function decodeTrashCursor(text: string): TrashCursor | undefined {
+  try {
+    const [deleted_at, resource, id] = JSON.parse(
+      Buffer.from(text, 'base64url').toString('utf8'),
+    ) as unknown[];
+    if (typeof deleted_at === 'string' && typeof resource === 'string' && Number.isSafeInteger(id))
+      return { deleted_at, resource, id: id as number };
+  } catch {
+    // Not JSON: not one of ours.
+  }
+  return undefined;
 }

@@ -3,6 +3,7 @@ import {
   can,
   historyMessages,
   IdParam,
+  pagingMessages,
   RestoredRevision,
   Revision,
   RevisionDetail,
@@ -20,7 +21,7 @@ import { transaction } from '../../db/transaction.js';
 import { Forbidden, NotFound, ValidationError } from '../../errors.js';
 import { transactionLock } from '../../lib/advisory-lock.js';
 import { recordRevision } from './record.js';
-import { historyRepository } from './repository.js';
+import { decodeTrashCursor, encodeTrashCursor, historyRepository, trashOrder } from './repository.js';
 import type { HistorySource } from './sources.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -130,21 +131,31 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       const visible = app.history.all().filter((source) => source.trash && mayUse(req, source));
       const chosen = req.query.resource ? [trashSource(req, req.query.resource)] : visible;
       const purgeAfter = app.config.history.trashDays * DAY_MS;
-      const items = (
+      const { limit, cursor } = req.query;
+      const after = cursor === undefined ? undefined : decodeTrashCursor(cursor);
+      if (cursor !== undefined && !after) throw new ValidationError(pagingMessages.badCursor);
+      // A page: each resource's first `limit + 1` after the cursor, merged, the first `limit` kept.
+      const page = limit === undefined ? undefined : { limit: limit + 1, after };
+      const found = (
         await Promise.all(
           chosen.map((source) => {
             const trash = source.trash as NonNullable<HistorySource['trash']>;
-            return repo.trashed(source.resource, trash.table, trash.title, trash.fallbackTitle);
+            return repo.trashed(source.resource, trash.table, trash.title, trash.fallbackTitle, page);
           }),
         )
       )
         .flat()
-        .map((item) => ({
-          ...item,
-          purge_at: new Date(Date.parse(item.deleted_at) + purgeAfter).toISOString(),
-        }))
-        .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at) || b.id - a.id);
-      return { items, resources: visible.map((source) => source.resource) };
+        .sort(trashOrder);
+      const items = (limit === undefined ? found : found.slice(0, limit)).map((item) => ({
+        ...item,
+        purge_at: new Date(Date.parse(item.deleted_at) + purgeAfter).toISOString(),
+      }));
+      const last = items.at(-1);
+      return {
+        items,
+        resources: visible.map((source) => source.resource),
+        next_cursor: limit !== undefined && found.length > limit && last ? encodeTrashCursor(last) : null,
+      };
     },
   );
 

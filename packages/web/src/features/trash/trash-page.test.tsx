@@ -44,10 +44,19 @@ function trashServer(initial: TrashItem[]) {
   const at = (params: Record<string, unknown>) =>
     items.findIndex((entry) => entry.resource === params.resource && entry.id === Number(params.id));
   serve(
-    on.get<TrashList>('/admin/trash', ({ query }) => ({
-      items: items.filter((entry) => !query.get('resource') || entry.resource === query.get('resource')),
-      resources,
-    })),
+    on.get<TrashList>('/admin/trash', ({ query }) => {
+      const listed = items.filter(
+        (entry) => !query.get('resource') || entry.resource === query.get('resource'),
+      );
+      // The cursor here: the next item's index.
+      const start = Number(query.get('cursor') ?? 0);
+      const end = start + Number(query.get('limit') ?? listed.length);
+      return {
+        items: listed.slice(start, end),
+        resources,
+        next_cursor: end < listed.length ? String(end) : null,
+      };
+    }),
     on.post<{ ok: true }>('/admin/trash/:resource/:id/restore', ({ params }) => {
       const index = at(params);
       if (index === -1) return fail(404, historyMessages.notInTrash);
@@ -187,6 +196,22 @@ describe('the trash', () => {
     expect(items).toEqual([]);
   });
 
+  it('reads a full trash a page at a time', async () => {
+    trashServer(
+      Array.from({ length: 60 }, (_, i) =>
+        item({ resource: 'hero', id: 60 - i, title: `Old hero ${60 - i}`, deleted_at: minutesAgo(i + 1) }),
+      ),
+    );
+    open();
+    await rowOf('Old hero 60');
+    expect(screen.getAllByRole('row')).toHaveLength(51);
+    expect(screen.queryByRole('cell', { name: 'Old hero 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: texts.loadMore }));
+    expect(await rowOf('Old hero 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(61);
+    expect(screen.queryByRole('button', { name: texts.loadMore })).toBeNull();
+  });
+
   it('says so when the trash is empty, with nothing to empty', async () => {
     trashServer([]);
     open();
@@ -200,7 +225,7 @@ describe('the trash', () => {
     trashServer([hero]);
     serve(
       on.get<TrashList>('/admin/trash', () =>
-        down ? fail(503, 'Database unavailable') : { items: [hero], resources: ['hero'] },
+        down ? fail(503, 'Database unavailable') : { items: [hero], resources: ['hero'], next_cursor: null },
       ),
     );
     open();

@@ -7,6 +7,7 @@ import { FilterSelect } from '../../components/filter-select';
 import { FlashBanner } from '../../components/flash-banner';
 import { ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
+import { LoadMore } from '../../components/load-more';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { errorText } from '../../lib/api-client';
 import { useFlash } from '../../lib/use-flash';
@@ -21,8 +22,8 @@ const same = (a: TrashItem, b: { resource: string; id: number } | undefined) =>
   a.resource === b?.resource && a.id === b.id;
 
 /**
- * /admin/trash: every deleted record the signed-in user may change, newest first, filtered by
- * type (`?type=`); each restored or deleted for good, or the whole trash emptied.
+ * /admin/trash: every deleted record the signed-in user may change, newest first, a page at a
+ * time, filtered by type (`?type=`); each restored or deleted for good, or the whole trash emptied.
  */
 export default function TrashPage() {
   const { t } = useTranslation(['trash', 'common']);
@@ -55,7 +56,7 @@ export default function TrashPage() {
   if (trash.isPending) return <SkeletonRows />;
   if (trash.isError) return <LoadError text={t('loadError')} error={trash.error} retry={trash.refetch} />;
 
-  const { items, resources } = trash.data;
+  const { items, resources } = trash;
   return (
     <div>
       <FlashBanner flash={flash} />
@@ -101,6 +102,13 @@ export default function TrashPage() {
           ))}
         </ListTable>
       )}
+      <LoadMore
+        list={trash}
+        label={t('loadMore')}
+        busyLabel={t('loadingMore')}
+        failed={t('loadError')}
+        className="mt-4"
+      />
     </div>
   );
 }

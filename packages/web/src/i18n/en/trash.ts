@@ -8,6 +8,8 @@ export const trash = {
   empty: 'The trash is empty.',
   emptyOfType: 'Nothing of this type in the trash.',
   loadError: 'Error loading the trash',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
   columns: {
     type: 'Type',
     title: 'Title',

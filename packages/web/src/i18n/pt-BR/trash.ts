@@ -9,6 +9,8 @@ export const trash: Texts<typeof en> = {
   empty: 'A lixeira está vazia.',
   emptyOfType: 'Nada deste tipo na lixeira.',
   loadError: 'Erro ao carregar a lixeira',
+  loadMore: 'Carregar mais',
+  loadingMore: 'Carregando mais…',
   columns: {
     type: 'Tipo',
     title: 'Título',

@@ -1,6 +1,6 @@
-import type { TrashList } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { keepInTrashLists } from './forget-item';
 import { trashKeys } from './keys';
 
 export const emptyTrash = () => api.delete<{ deleted: number }>('/admin/trash');
@@ -11,7 +11,7 @@ export function useEmptyTrash() {
   return useMutation({
     mutationFn: emptyTrash,
     onSuccess: () => {
-      qc.setQueriesData<TrashList>({ queryKey: trashKeys.all }, (list) => list && { ...list, items: [] });
+      keepInTrashLists(qc, () => false);
       return qc.invalidateQueries({ queryKey: trashKeys.all });
     },
   });
