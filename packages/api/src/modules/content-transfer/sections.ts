@@ -1,7 +1,9 @@
-import { contentTypes } from '@land-office/contract';
+import { CONTENT_FORMAT, ContentExport, contentTypes } from '@land-office/contract';
+import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/rows.js';
 import { snapshot } from '../support/member.js';
+import { keysetBatches } from './batches.js';
 import { contentSection } from './content-section.js';
 import type { Section } from './section.js';
 
@@ -12,19 +14,20 @@ const supportMembers: Section<'support_members'> = {
   unique: true,
   items: (body) => body.support_members,
   key: (member) => member.uuid,
-  async exportAll(db, { emails }) {
-    const rows = await db
-      .selectFrom('support_members')
-      .select(['uuid', 'email', 'languages', 'roles', 'is_active'])
-      .where('deleted_at', 'is', null)
-      .orderBy('id')
-      .execute();
-    return rows.map(({ email, roles, ...row }) => ({
-      ...row,
-      roles: roles ? roles.split(',') : [],
-      ...(emails ? { email } : {}),
-    }));
-  },
+  exportBatches: (db, { emails, size }) =>
+    keysetBatches(size, async (after: { id: number } | undefined) => {
+      let query = db
+        .selectFrom('support_members')
+        .select(['id', 'uuid', 'email', 'languages', 'roles', 'is_active'])
+        .where('deleted_at', 'is', null);
+      if (after) query = query.where('id', '>', after.id);
+      const rows = await query.orderBy('id').limit(size).execute();
+      return rows.map(({ email, roles, ...row }) => ({
+        ...row,
+        roles: roles ? roles.split(',') : [],
+        ...(emails ? { email } : {}),
+      }));
+    }),
   existing: async (db) =>
     (await db.selectFrom('support_members').select(['id', 'uuid']).orderBy('id').execute()).map((r) => ({
       key: r.uuid,
@@ -86,16 +89,18 @@ const settings: Section<'settings'> = {
       doc: Object.fromEntries(Object.entries(doc ?? {}).filter(([field]) => !ECHOED.includes(field))),
     })),
   key: (item) => item.key,
-  async exportAll(db) {
-    const out: Record<string, unknown> = {};
+  record: true,
+  // A handful of documents, one a settings screen: read in one batch.
+  async *exportBatches(db) {
+    const entries: [string, unknown][] = [];
     for (const row of await db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute()) {
       try {
-        out[row.key] = JSON.parse(row.value);
+        entries.push([row.key, JSON.parse(row.value)]);
       } catch {
         // An unreadable document reads as the defaults, so it exports as nothing.
       }
     }
-    return out;
+    yield entries;
   },
   existing: async (db) =>
     (await db.selectFrom('settings').select('key').orderBy('key').execute()).map((r) => ({
@@ -119,5 +124,45 @@ const settings: Section<'settings'> = {
 // biome-ignore lint/suspicious/noExplicitAny: a list of sections of different item types
 export const sections: Section<any>[] = [...contentTypes.map(contentSection), supportMembers, settings];
 
-export const exportContent = async (db: Db, opts: { emails: boolean }) =>
-  Object.fromEntries(await Promise.all(sections.map(async (s) => [s.name, await s.exportAll(db, opts)])));
+/** Items read from the database at a time for an export: a batch of posts is a few MB at most. */
+export const EXPORT_BATCH = 200;
+
+/**
+ * The export file as ContentExport has it (its keys in its order, each item encoded through its
+ * schema, as the serializer would the whole), written out a piece at a time: the head, then each
+ * section a batch of items at a time, so an export holds one batch, never all the content.
+ */
+export async function* exportDocument(
+  db: Db,
+  opts: { emails: boolean; exportedAt: string; batchSize?: number },
+): AsyncGenerator<string> {
+  const size = opts.batchSize ?? EXPORT_BATCH;
+  const head: Pick<ContentExport, 'format' | 'exported_at'> = {
+    format: CONTENT_FORMAT,
+    exported_at: opts.exportedAt,
+  };
+  yield JSON.stringify(head).slice(0, -1);
+  const byName = new Map(sections.map((s) => [s.name as string, s]));
+  for (const name of Object.keys(ContentExport.shape)) {
+    if (name in head) continue;
+    const section = byName.get(name);
+    if (!section) throw new Error(`No export section for ${name}`);
+    // biome-ignore lint/suspicious/noExplicitAny: each section's own schema, a list's or a record's
+    const schema = ContentExport.shape[name as keyof typeof ContentExport.shape] as any;
+    const item = section.record ? schema.valueType : schema.element;
+    const [open, close] = section.record ? ['{', '}'] : ['[', ']'];
+    let first = true;
+    yield `,${JSON.stringify(name)}:${open}`;
+    for await (const batch of section.exportBatches(db, { emails: opts.emails, size })) {
+      const encoded = batch.map((entry) => {
+        if (!section.record) return JSON.stringify(z.encode(item, entry));
+        const [key, value] = entry as [string, unknown];
+        return `${JSON.stringify(key)}:${JSON.stringify(z.encode(item, value))}`;
+      });
+      yield `${first ? '' : ','}${encoded.join(',')}`;
+      first = false;
+    }
+    yield close;
+  }
+  yield '}';
+}
