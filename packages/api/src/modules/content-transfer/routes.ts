@@ -57,7 +57,7 @@ export const contentTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       // ends the connection (Fastify destroys it): the client sees a broken download, never a
       // short file that reads as whole.
       const rest = async function* () {
-        yield first.splice(0).join('');
+        yield* first.splice(0);
         try {
           yield* pieces;
         } catch (err) {
