@@ -59,7 +59,12 @@ export async function listFiles(dir: string, root = dir): Promise<string[]> {
 export async function packArchive(stagingDir: string, outFile: string) {
   const partial = `${outFile}.part`;
   try {
-    await tar.c({ gzip: true, portable: true, file: partial, cwd: stagingDir }, [MANIFEST, 'db', 'files']);
+    // Read a MB at a time (node-tar's default is a 16 MB buffer per file).
+    await tar.c({ gzip: true, portable: true, file: partial, cwd: stagingDir, maxReadSize: 1024 * 1024 }, [
+      MANIFEST,
+      'db',
+      'files',
+    ]);
     await rename(partial, outFile);
   } finally {
     await rm(partial, { force: true });

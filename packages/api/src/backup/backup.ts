@@ -1,5 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Config } from '../config.js';
@@ -37,14 +40,18 @@ export async function appVersion(): Promise<string> {
  * The server keeps serving: SQLite is copied by its online backup API, PostgreSQL is read in one
  * REPEATABLE READ transaction, so every table shows the same moment.
  */
-export async function createBackup(config: BackupConfig, outFile: string): Promise<Manifest> {
+export async function createBackup(
+  config: BackupConfig,
+  outFile: string,
+  opts: { pageSize?: number } = {},
+): Promise<Manifest> {
   const target = resolve(outFile);
   const staging = await mkdtemp(join(dirname(target), '.land-office-backup-'));
   try {
     await mkdir(join(staging, 'db'));
     const dump = config.databaseUrl
-      ? await dumpPostgres(config, staging)
-      : await dumpSqlite(join(config.dataDir, SQLITE_FILE), staging);
+      ? await dumpPostgres(config, staging, opts.pageSize)
+      : await dumpSqlite(join(config.dataDir, SQLITE_FILE), staging, opts.pageSize);
     // After the database: every upload its rows name was saved before the row, so it is here too.
     await copyDataFiles(config, join(staging, 'files'));
     const files: FileEntry[] = [];
@@ -84,7 +91,8 @@ interface Dump {
   tables: Manifest['tables'];
 }
 
-async function dumpTables(db: AnyDb, dialect: Dialect, staging: string): Promise<Dump> {
+/** Each table to its JSON lines file, a page of rows at a time (`pageSize`: tableRows's, by default). */
+async function dumpTables(db: AnyDb, dialect: Dialect, staging: string, pageSize?: number): Promise<Dump> {
   const migrations = await appliedMigrations(db).catch(() => []);
   if (migrations.length === 0)
     throw new ArchiveError(
@@ -92,38 +100,38 @@ async function dumpTables(db: AnyDb, dialect: Dialect, staging: string): Promise
     );
   const tables: Manifest['tables'] = {};
   for (const table of await appTables(db, dialect)) {
-    let lines: string[] = [];
     let rows = 0;
-    const file = join(staging, 'db', `${table.name}.jsonl`);
-    await writeFile(file, '');
-    for await (const row of tableRows(db, table)) {
-      lines.push(JSON.stringify(row));
-      rows += 1;
-      if (lines.length >= 1000) {
-        await writeFile(file, `${lines.join('\n')}\n`, { flag: 'a' });
-        lines = [];
+    // A line at a time, as the file takes them: no text of many rows is built (such a string, past
+    // V8's young generation, stays until a full collection; the backup's memory grew with the data).
+    const lines = async function* () {
+      for await (const row of tableRows(db, table, pageSize)) {
+        rows += 1;
+        yield `${JSON.stringify(row)}\n`;
       }
-    }
-    if (lines.length) await writeFile(file, `${lines.join('\n')}\n`, { flag: 'a' });
+    };
+    await pipeline(
+      Readable.from(lines(), { objectMode: false }),
+      createWriteStream(join(staging, 'db', `${table.name}.jsonl`)),
+    );
     tables[table.name] = { rows };
   }
   return { dialect, migrations, tables };
 }
 
-async function dumpPostgres(config: BackupConfig, staging: string): Promise<Dump> {
+async function dumpPostgres(config: BackupConfig, staging: string, pageSize?: number): Promise<Dump> {
   const { db } = createDb(config);
   try {
     return await db
       .transaction()
       .setIsolationLevel('repeatable read')
       .setAccessMode('read only')
-      .execute((trx) => dumpTables(trx as AnyDb, 'postgres', staging));
+      .execute((trx) => dumpTables(trx as AnyDb, 'postgres', staging, pageSize));
   } finally {
     await db.destroy();
   }
 }
 
-async function dumpSqlite(dbFile: string, staging: string): Promise<Dump> {
+async function dumpSqlite(dbFile: string, staging: string, pageSize?: number): Promise<Dump> {
   const snapshotFile = join(staging, 'snapshot', SQLITE_FILE);
   await mkdir(dirname(snapshotFile));
   let source: SQLite.Database;
@@ -143,7 +151,7 @@ async function dumpSqlite(dbFile: string, staging: string): Promise<Dump> {
     dialect: new SqliteDialect({ database: new SQLite(snapshotFile, { readonly: true }) }),
   });
   try {
-    return await dumpTables(snapshot, 'sqlite', staging);
+    return await dumpTables(snapshot, 'sqlite', staging, pageSize);
   } finally {
     await snapshot.destroy();
     await rm(dirname(snapshotFile), { recursive: true, force: true });

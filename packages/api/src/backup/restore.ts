@@ -20,9 +20,14 @@ const exists = (path: string) =>
  * Restores an archive into this configuration's DATA_DIR and database. Nothing of the target is
  * touched until the whole archive is proven: its entries, sizes and checksums, its schema version,
  * and every row by its table's rule. SQLite is then built aside and renamed into place; PostgreSQL
- * is loaded in one transaction. A target holding content is refused unless `force`.
+ * is loaded in one transaction, a table's rows read from their file and inserted `batchSize` at a
+ * time. A target holding content is refused unless `force`.
  */
-export async function restoreBackup(config: BackupConfig, file: string, opts: { force?: boolean } = {}) {
+export async function restoreBackup(
+  config: BackupConfig,
+  file: string,
+  opts: { force?: boolean; batchSize?: number } = {},
+) {
   // Each file may unpack to 4 uploads' worth: more is a decompression bomb, not a backup.
   const maxBytesPerFile = 4 * config.uploadMaxBytes;
   const inspected = await inspectArchive(file, maxBytesPerFile);
@@ -36,8 +41,8 @@ export async function restoreBackup(config: BackupConfig, file: string, opts: { 
     const nonEmpty = await targetContent(config);
     if (nonEmpty && !opts.force)
       throw new ArchiveError(`The target is not empty (${nonEmpty}); restore with --force to replace it.`);
-    if (config.databaseUrl) await restorePostgres(config, work, manifest);
-    else await restoreSqlite(config, work, manifest);
+    if (config.databaseUrl) await restorePostgres(config, work, manifest, opts.batchSize);
+    else await restoreSqlite(config, work, manifest, opts.batchSize);
     committed = true;
     await placeFiles(config, work);
     return manifest;
@@ -64,7 +69,8 @@ async function targetContent(config: BackupConfig) {
     const handle = createDb(config);
     try {
       for (const table of await appTables(handle.db, handle.dialect))
-        for await (const _row of tableRows(handle.db as AnyDb, table)) return `table ${table.name} has rows`;
+        for await (const _row of tableRows(handle.db as AnyDb, table, 1))
+          return `table ${table.name} has rows`;
     } finally {
       await handle.db.destroy();
     }
@@ -75,7 +81,7 @@ async function targetContent(config: BackupConfig) {
 }
 
 /** Loads the cleaned rows into the schema as it was when the backup was made, then migrates on. */
-async function loadRows(handle: DbHandle, work: string, manifest: Manifest) {
+async function loadRows(handle: DbHandle, work: string, manifest: Manifest, batchSize?: number) {
   const db = handle.db as AnyDb;
   const applied = await appliedMigrations(handle.db).catch(() => [] as string[]);
   const archived = new Set(manifest.migrations);
@@ -90,7 +96,8 @@ async function loadRows(handle: DbHandle, work: string, manifest: Manifest) {
       for (const table of [...tables].reverse()) await trx.deleteFrom(table.name).execute();
       for (const table of tables) {
         if (!manifest.tables[table.name]) continue;
-        for await (const rows of cleanRowBatches(work, table.name)) await insertRows(trx, table.name, rows);
+        for await (const rows of cleanRowBatches(work, table.name, batchSize))
+          await insertRows(trx, table.name, rows);
       }
       if (handle.dialect === 'postgres') await resetSequences(trx, tables);
     })
@@ -104,11 +111,11 @@ async function loadRows(handle: DbHandle, work: string, manifest: Manifest) {
 }
 
 /** Built in the work directory and renamed over the target, so a failure leaves no database file. */
-async function restoreSqlite(config: BackupConfig, work: string, manifest: Manifest) {
+async function restoreSqlite(config: BackupConfig, work: string, manifest: Manifest, batchSize?: number) {
   const built = join(work, 'database');
   const handle = createDb({ dataDir: built, databaseUrl: undefined, databaseSchema: undefined });
   try {
-    await loadRows(handle, work, manifest);
+    await loadRows(handle, work, manifest, batchSize);
   } finally {
     await handle.db.destroy();
   }
@@ -119,7 +126,7 @@ async function restoreSqlite(config: BackupConfig, work: string, manifest: Manif
 }
 
 /** One transaction for the rows; into an empty schema, what the migrations made is dropped again on failure. */
-async function restorePostgres(config: BackupConfig, work: string, manifest: Manifest) {
+async function restorePostgres(config: BackupConfig, work: string, manifest: Manifest, batchSize?: number) {
   const handle = createDb(config);
   const db = handle.db as AnyDb;
   const schemaTables = async () =>
@@ -131,7 +138,7 @@ async function restorePostgres(config: BackupConfig, work: string, manifest: Man
   try {
     const fresh = (await schemaTables()).length === 0;
     try {
-      await loadRows(handle, work, manifest);
+      await loadRows(handle, work, manifest, batchSize);
     } catch (err) {
       if (fresh)
         for (const name of await schemaTables())

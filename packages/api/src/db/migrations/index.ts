@@ -26,6 +26,7 @@ import * as webhooks from './2026-11-29-0500-webhooks.js';
 import * as apiTokens from './2026-11-30-0100-api-tokens.js';
 import * as blogSearch from './2026-12-01-0200-blog-search.js';
 import * as trashOrder from './2026-12-01-0400-trash-order.js';
+import * as blogPostCounts from './2026-12-02-0200-blog-post-counts.js';
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-0100-api-tokens': apiTokens,
   '2026-12-01-0200-blog-search': blogSearch,
   '2026-12-01-0400-trash-order': trashOrder,
+  '2026-12-02-0200-blog-post-counts': blogPostCounts,
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

@@ -1,10 +1,12 @@
 import type { ContentType } from '@land-office/contract';
+import { sql } from 'kysely';
 import type { AnyDb } from '../../backup/tables.js';
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../db/rows.js';
 import { sanitizeContent } from '../../lib/rich-text.js';
 import { withSearchText } from '../../lib/search-text.js';
 import { recordSnapshot } from '../content/repository.js';
+import { keysetBatches } from './batches.js';
 import type { Section } from './section.js';
 
 type Item = Record<string, unknown>;
@@ -20,14 +22,36 @@ export function contentSection(type: ContentType): Section<never> {
   const table = (db: Db) => db as unknown as AnyDb;
   const { section, key, unique } = type.transfer;
   const columns = Object.keys(type.fields);
-  /** Records in list order: live ones, or (`withTrash`) those in the trash too. */
-  const listed = (db: Db, select: readonly string[], withTrash = false) => {
+  /**
+   * Records in list order: live ones, or (`withTrash`) those in the trash too; `size` of them after
+   * `after` (the last one read, which must hold its id and, for an ordered type, its place).
+   */
+  const listed = (
+    db: Db,
+    select: readonly string[],
+    opts: { withTrash?: boolean; after?: Item; size?: number } = {},
+  ) => {
     let query = table(db)
       .selectFrom(type.table)
       .select([...select]);
-    if (!withTrash) query = query.where('deleted_at', 'is', null);
-    return (type.ordered ? query.orderBy('order_pos').orderBy('id') : query.orderBy('id')).execute();
+    if (!opts.withTrash) query = query.where('deleted_at', 'is', null);
+    const { after } = opts;
+    if (after)
+      query = query.where(
+        type.ordered
+          ? sql<boolean>`(order_pos, id) > (${after.order_pos}, ${after.id})`
+          : sql<boolean>`id > ${after.id}`,
+      );
+    query = type.ordered ? query.orderBy('order_pos').orderBy('id') : query.orderBy('id');
+    if (opts.size) query = query.limit(opts.size);
+    return query.execute() as Promise<Item[]>;
   };
+  /** What an export reads of a record: its fields, and what its place in the list is known by. */
+  const exported = [
+    'id',
+    ...(type.ordered && !columns.includes('order_pos') ? ['order_pos'] : []),
+    ...columns,
+  ];
   const cleaned = (item: Item): Item => {
     const out = { ...item };
     for (const field of type.richText)
@@ -40,10 +64,15 @@ export function contentSection(type: ContentType): Section<never> {
     items: (body) => (body as unknown as Record<string, Item[] | undefined>)[section] as never,
     key: (item) => String((item as Item)[key]),
     problem: type.check,
-    exportAll: (db) => listed(db, columns),
+    // Each batch from where the last ended (by id; an ordered type's, by place then id).
+    exportBatches: (db, { size }) =>
+      keysetBatches<Item>(size, (after) => listed(db, exported, { after, size })),
     // A unique key (a slug) stays taken by a record in the trash: importing it brings that one back.
     existing: async (db) =>
-      (await listed(db, ['id', key], unique)).map((r: Item) => ({ key: String(r[key]), id: r.id as number })),
+      (await listed(db, ['id', key], { withTrash: unique })).map((r) => ({
+        key: String(r[key]),
+        id: r.id as number,
+      })),
     // The record after the import is a revision of it, so an import that replaced it can be undone.
     async write(trx, item, id, actor) {
       const values = { ...cleaned(item as Item), updated_at: nowIso() };

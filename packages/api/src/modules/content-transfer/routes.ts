@@ -1,18 +1,23 @@
-import {
-  CONTENT_FORMAT,
-  ContentExport,
-  ContentImport,
-  ExportQuery,
-  ImportSummary,
-} from '@land-office/contract';
+import { Readable } from 'node:stream';
+import { ContentExport, ContentImport, ExportQuery, ImportSummary } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/transaction.js';
+import { recordFault } from '../../plugins/errors.js';
 import { logActivity } from '../activity/log.js';
 import { applyImport, planImport } from './import-plan.js';
-import { exportContent } from './sections.js';
+import { exportDocument } from './sections.js';
 
 /** An export holds whole posts (up to 900 kB of rich text each), so imports get more room than other bodies. */
 export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
+
+/** An export up to this size is sent whole; a larger one streams. */
+const STREAM_AFTER_BYTES = 256 * 1024;
+
+/**
+ * The export, already JSON (each item encoded through ContentExport's schemas): a string or a
+ * stream goes out as it is, the serializer being for objects only.
+ */
+const asIs = (body: string | Readable) => body as unknown as ContentExport;
 
 const summary = (plan: Awaited<ReturnType<typeof planImport>>) => ({
   sections: plan.map(({ section, create, replace }) => ({ section, create, replace })),
@@ -31,15 +36,36 @@ export const contentTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { querystring: ExportQuery, response: { 200: ContentExport } } },
     async (req, reply) => {
       const exportedAt = new Date().toISOString();
-      reply.header(
-        'content-disposition',
-        `attachment; filename="land-office-content-${exportedAt.slice(0, 10)}.json"`,
-      );
-      return {
-        format: CONTENT_FORMAT,
-        exported_at: exportedAt,
-        ...(await exportContent(app.db, { emails: req.query.emails })),
-      } as ContentExport;
+      reply
+        .header(
+          'content-disposition',
+          `attachment; filename="land-office-content-${exportedAt.slice(0, 10)}.json"`,
+        )
+        .type('application/json; charset=utf-8');
+      const pieces = exportDocument(app.db, { emails: req.query.emails, exportedAt });
+      // The first bytes are gathered before anything is sent: an export that fits (most do) goes
+      // out whole, and a database that fails before then answers as on any request (503).
+      const first: string[] = [];
+      let length = 0;
+      while (length < STREAM_AFTER_BYTES) {
+        const next = await pieces.next();
+        if (next.done) return reply.send(asIs(first.join('')));
+        first.push(next.value);
+        length += next.value.length;
+      }
+      // The rest as it is read, a batch at a time, as fast as the client takes it. A failure now
+      // ends the connection (Fastify destroys it): the client sees a broken download, never a
+      // short file that reads as whole.
+      const rest = async function* () {
+        yield* first.splice(0);
+        try {
+          yield* pieces;
+        } catch (err) {
+          recordFault(app, err);
+          throw err;
+        }
+      };
+      return reply.send(asIs(Readable.from(rest(), { objectMode: false })));
     },
   );
 

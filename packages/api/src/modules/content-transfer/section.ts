@@ -23,7 +23,13 @@ export interface Section<K extends ContentSection> {
   items(body: Parsed): ItemOf<K>[] | undefined;
   key(item: ItemOf<K>): string;
   problem?(item: ItemOf<K>): string | undefined;
-  exportAll(db: Db, opts: { emails: boolean }): Promise<unknown>;
+  /** In the export file, an object of its entries (settings) rather than a list of its items. */
+  record?: true;
+  /**
+   * Its part of an export, in the order it is exported, read `size` items at a time: a list's
+   * items, or a record section's entries as `[key, value]` pairs.
+   */
+  exportBatches(db: Db, opts: { emails: boolean; size: number }): AsyncIterable<unknown[]>;
   /** The existing items' keys and ids, in the order they are exported. */
   existing(db: Db): Promise<{ key: string; id: number | string }[]>;
   /** Answers the revision the write makes, when the section keeps a history (every section but settings). */
