@@ -32,6 +32,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { postgresAnswers, postgresRun } from '../scripts/postgres.mjs';
 import { buildApi, startServer } from '../scripts/server-process.mjs';
 import { analyseBundle } from './bundle.mjs';
@@ -55,11 +56,11 @@ const ONLY = args
 const ACCEPT = args.includes('--identity') ? {} : { 'accept-encoding': 'gzip, deflate, br' };
 const PROFILE_DIR = args.includes('--profile') ? join(root, 'bench/results/profiles.tmp') : undefined;
 const CONNECTIONS = [10, 100];
-const PG_URL =
+export const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-const ADMIN = { username: 'bench-admin', password: 'bench-password-123', email: 'bench@example.com' };
+export const ADMIN = { username: 'bench-admin', password: 'bench-password-123', email: 'bench@example.com' };
 
 /** The issue's budgets (2-core machine). */
 export const BUDGETS = {
@@ -116,15 +117,15 @@ const ENDPOINTS = [
 ];
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => {
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-const mb = (bytes) => (bytes === undefined ? null : Math.round((bytes / 1024 / 1024) * 10) / 10);
+export const mb = (bytes) => (bytes === undefined ? null : Math.round((bytes / 1024 / 1024) * 10) / 10);
 
-const live = new Set();
+export const live = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     for (const child of live) child.kill('SIGKILL');
@@ -179,7 +180,7 @@ function ensureBuilt() {
  * bodies of 10-12 KB (its garbage collections cost more with a bigger heap), and the p99 of the
  * bare Fastify answering the blog list's bytes at 100 connections was 16-19 ms instead of 13-15.
  */
-async function loadGenerator() {
+export async function loadGenerator() {
   const child = fork(join(root, 'bench/load.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   live.add(child);
   const waiting = new Map();
@@ -243,7 +244,7 @@ function figures(runs, connections) {
  * bare Fastify, the endpoint), the order turning each round, so a machine whose speed drifts
  * weighs on all three alike. The server's RSS is sampled during the endpoint's slices.
  */
-async function measure({ cannon, target, ceilings, connections, rss }) {
+export async function measure({ cannon, target, ceilings, connections, rss }) {
   const hello = { url: ceilings.hello, headers: ACCEPT, connections };
   const same = { ...ceilings.same, headers: ACCEPT, connections };
   const load = { ...target, connections };
@@ -282,7 +283,7 @@ async function measure({ cannon, target, ceilings, connections, rss }) {
 }
 
 /** The ceilings: bench/ceiling-server.mjs in its own process. */
-async function ceilingServer() {
+export async function ceilingServer() {
   const child = spawn(process.execPath, [join(root, 'bench/ceiling-server.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -320,7 +321,7 @@ async function ceilingServer() {
  * One answer as it went over the wire: status, the headers a server chooses (not the connection's
  * own), and the body bytes still compressed.
  */
-function rawGet(url, headers) {
+export function rawGet(url, headers) {
   const hopByHop = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
   return new Promise((resolve, reject) => {
     http
@@ -349,18 +350,18 @@ function pin(pid, cpuList) {
 }
 
 /** The load generator (and this process, idle meanwhile) on CPU 0 and the servers on CPU 1, while measuring. */
-function pinForLoad(loadPids, serverPids) {
+export function pinForLoad(loadPids, serverPids) {
   for (const pid of [process.pid, ...loadPids]) pin(pid, '0');
   for (const pid of serverPids) pin(pid, '1');
 }
 
 /** Every CPU again for this process (and what it starts next: cold starts use them all). */
-function unpin() {
+export function unpin() {
   pin(process.pid, `0-${cpus().length - 1}`);
 }
 
 /** A memory line of /proc/<pid>/status, in bytes (Linux), or undefined. */
-function procStatus(pid, field) {
+export function procStatus(pid, field) {
   try {
     const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) * 1024 : undefined;
@@ -373,7 +374,7 @@ function procStatus(pid, field) {
  * The warnings and errors in a stretch of the server's log (pino JSON lines, level 40 and up):
  * how many, and the first message. A read that logs under load is doing work it should not.
  */
-function problemLines(output) {
+export function problemLines(output) {
   const problems = output
     .split('\n')
     .map((line) => {
@@ -390,7 +391,7 @@ function problemLines(output) {
 // ---------------------------------------------------------------------------------------------
 // One database
 
-async function signIn(url) {
+export async function signIn(url) {
   const res = await fetch(`${url}/api/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -834,8 +835,12 @@ async function main() {
   process.exitCode = report.ok ? 0 : 1;
 }
 
-main().catch((err) => {
+/** Ends a bench: its children killed, the error printed, exit code 2. */
+export function fail(err) {
   for (const child of live) child.kill('SIGKILL');
   process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(2);
-});
+}
+
+// Run as `npm run bench`; bench/scale.mjs imports the pieces above.
+if (process.argv[1] === fileURLToPath(import.meta.url)) main().catch(fail);

@@ -35,13 +35,13 @@ const WORDS = (
   'spacious landmark teleport group owner tenant support ticket renewal discount season'
 ).split(' ');
 
-function words(rnd, n) {
+export function words(rnd, n) {
   const out = [];
   for (let i = 0; i < n; i++) out.push(WORDS[Math.floor(rnd() * WORDS.length)]);
   return out.join(' ');
 }
 
-const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+export const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Rich text as Quill writes it (headings, paragraphs with marks and links, lists), about `bytes` long. */
 export function richText(rnd, bytes) {
