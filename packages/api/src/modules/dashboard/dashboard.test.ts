@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LAND_FIXTURES, serveFolder } from '../../../../../test-servers/static-server.js';
 import { describeEachDb } from '../../test/app.js';
 import { logActivity } from '../activity/log.js';
+import { writeResults } from '../land-scraper/results-file.js';
 
 describeEachDb('dashboard', (t) => {
   const get = async () =>
@@ -42,6 +43,15 @@ describeEachDb('dashboard', (t) => {
       JSON.stringify({ source: 'acatech', ran_at: '2026-11-23T10:00:00.000Z', count: 3, lands: [1, 2, 3] }),
     );
     expect((await get()).json().available_lands).toEqual({ count: 3, ran_at: '2026-11-23T10:00:00.000Z' });
+    // Read once per file: the next run's file (renamed over it) is read again.
+    expect((await get()).json().available_lands.count).toBe(3);
+    await writeResults(t.config.dataDir, {
+      source: 'acatech',
+      ran_at: '2026-11-23T11:00:00.000Z',
+      count: 2,
+      lands: [],
+    } as never);
+    expect((await get()).json().available_lands).toEqual({ count: 2, ran_at: '2026-11-23T11:00:00.000Z' });
     writeFileSync(file, '{"count": 3, "lan');
     const torn = await get();
     expect(torn.statusCode).toBe(200);

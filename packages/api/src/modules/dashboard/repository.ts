@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { unlessTableMissing } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import { recentActivity } from '../activity/log.js';
-import { noLandsYet, readResults } from '../land-scraper/results-file.js';
+import { readResultsSummary } from '../land-scraper/results-file.js';
 
 /**
  * The columns the dashboard reads from tables other modules own (names fixed in the shared
@@ -59,8 +59,8 @@ export function dashboardRepository(baseDb: Db, dataDir: string) {
 
   /** The results file the scraper writes after each good run; else its last good run on record. */
   const availableLands = async (): Promise<Dashboard['available_lands']> => {
-    const file = await readResults(dataDir).catch((err) => {
-      if (err instanceof SyntaxError) return noLandsYet; // a hand-edited file: use the run history
+    const file = await readResultsSummary(dataDir).catch((err) => {
+      if (err instanceof SyntaxError) return { ran_at: null }; // a hand-edited file: use the run history
       throw err;
     });
     if (file.ran_at) return { count: file.count, ran_at: file.ran_at };
