@@ -18,7 +18,9 @@ export async function readResults(dataDir: string): Promise<AvailableLands> {
 }
 
 /** The last results file read for its summary, known by its inode, size and modification time. */
-let summarised: { dataDir: string; stamp: string; summary: Pick<AvailableLands, 'count' | 'ran_at'> } | undefined;
+let summarised:
+  | { dataDir: string; stamp: string; summary: Pick<AvailableLands, 'count' | 'ran_at'> }
+  | undefined;
 
 /**
  * The results file's count and run time, for the dashboard: read again only when the file changed
