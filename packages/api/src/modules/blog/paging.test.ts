@@ -278,6 +278,9 @@ describeEachDb('the blog’s list queries', (t) => {
       return { ...values, search_text: searchText(blogType, values) };
     });
     await fillForPlans(t.app.db, 'blog_posts', rows, 50);
+    // What autovacuum does soon after such inserts on PostgreSQL: the pages marked all-visible,
+    // so a count may read the index alone.
+    if (t.dialect === 'postgres') await sql`vacuum analyze blog_posts`.execute(t.app.db);
   }, 120_000);
 
   /** Each list query the repository ran for `request`, with its plan's lines. */
@@ -286,7 +289,7 @@ describeEachDb('the blog’s list queries', (t) => {
       t.app.db,
       t.dialect,
       (db) => blogRepository(db).page(request),
-      (node) => node.kind === 'SelectQueryNode' && node.orderBy !== undefined,
+      (node) => node.kind === 'SelectQueryNode',
     );
     expect(out.length).toBeGreaterThan(0);
     return { page, plans: out };
