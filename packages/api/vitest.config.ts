@@ -9,6 +9,7 @@ export default defineConfig({
         new URL('../contract/src/chromium.ts', import.meta.url),
       ),
       '@land-office/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
+      '@land-office/site/start': fileURLToPath(new URL('../site/src/start.ts', import.meta.url)),
       '@land-office/site': fileURLToPath(new URL('../site/src/index.ts', import.meta.url)),
     },
   },

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import type { Config } from '../config.js';
 import { closingUnanswered, createPool, type PoolLimits } from './postgres-pool.js';
 import type { Database } from './schema.js';
@@ -17,13 +17,10 @@ export interface DbHandle {
   db: Db;
   dialect: Dialect;
   /** The pg pool on PostgreSQL (for LISTEN/NOTIFY and advisory locks), undefined on SQLite. */
-  pool?: pg.Pool;
+  pool?: Pool;
   /** On SQLite, whether a logged query put a change on disk (see sqlite-disk-writes.ts). */
   wroteToDisk?: (event: LogEvent) => boolean;
 }
-
-// Integers come back as JS numbers (counts, bigint ids) instead of strings.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export interface DbOptions extends PoolLimits {
   /** Hears every query's outcome (the app's fault log: a query that works ends a fault). */

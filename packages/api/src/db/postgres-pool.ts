@@ -1,6 +1,22 @@
+import { createRequire } from 'node:module';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import type { Config } from '../config.js';
+
+const require = createRequire(import.meta.url);
+let loaded: typeof import('pg') | undefined;
+
+/**
+ * pg, loaded when PostgreSQL is first used: a server on SQLite never needs its 35 files. Integers
+ * come back as JS numbers (counts, bigint ids) instead of strings.
+ */
+export function pg() {
+  if (!loaded) {
+    loaded = require('pg') as typeof import('pg');
+    loaded.types.setTypeParser(loaded.types.builtins.INT8, (v) => Number(v));
+  }
+  return loaded;
+}
 
 export interface PoolLimits {
   /**
@@ -29,8 +45,8 @@ export function createPool(
   config: Pick<Config, 'databaseUrl' | 'databaseSchema'> &
     Partial<Pick<Config, 'dbPoolMax' | 'dbAcquireTimeoutMs'>>,
   { statementTimeoutMs }: PoolLimits = {},
-): pg.Pool {
-  const pool = new pg.Pool({
+): Pool {
+  const pool = new (pg().Pool)({
     connectionString: config.databaseUrl,
     max: config.dbPoolMax,
     connectionTimeoutMillis: config.dbAcquireTimeoutMs,
@@ -54,7 +70,7 @@ export function createPool(
  * `query_timeout` is closed rather than pooled again: pg would hand it to the next query, which
  * would queue behind the lost statement and time out in its turn.
  */
-export function closingUnanswered(pool: pg.Pool): PostgresPool {
+export function closingUnanswered(pool: Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();

@@ -1,7 +1,7 @@
-import { fetch, type Headers } from 'undici';
+import type { Agent, Headers } from 'undici';
 import type { AllowedAddress } from './allowed-addresses.js';
 import { AddressNotAllowed, addressRefusalIn, FetchError } from './fetch-error.js';
-import { checkedAddresses, guardedAgent, type Resolve } from './guarded-connect.js';
+import { checkedAddresses, guardedAgent, type Resolve, undici } from './guarded-connect.js';
 import { readLimited } from './read-limited.js';
 
 export { AddressNotAllowed, FetchError };
@@ -63,12 +63,21 @@ export function createFetcher(
   /** How names are resolved: the system's resolver, or a test's fake one. */
   resolve?: Resolve,
 ) {
-  const dispatcher = guardedAgent(allowPrivate, resolve);
+  // Made on the first request (undici loads then, not at start); once closed, it stays closed.
+  let dispatcher: Agent | undefined;
+  let closed = false;
+  const agent = () => {
+    if (!dispatcher) {
+      dispatcher = guardedAgent(allowPrivate, resolve);
+      if (closed) void dispatcher.destroy();
+    }
+    return dispatcher;
+  };
 
   /** One request, no redirect followed; the body read within the limits. */
   async function hop(url: URL, request: OutgoingRequest, signal: AbortSignal, maxBytes: number) {
-    const response = await fetch(url, {
-      dispatcher,
+    const response = await undici().fetch(url, {
+      dispatcher: agent(),
       redirect: 'manual',
       signal,
       method: request.method ?? 'GET',
@@ -161,7 +170,10 @@ export function createFetcher(
      * Closes every connection, abandoning requests under way: it is called when the app stops,
      * which must not wait on a slow site (a page's request can take its whole time limit).
      */
-    close: () => dispatcher.destroy(),
+    close: async () => {
+      closed = true;
+      await dispatcher?.destroy();
+    },
   };
 }
 

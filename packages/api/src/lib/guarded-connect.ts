@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
-import { Agent, buildConnector } from 'undici';
+import { createRequire } from 'node:module';
+import type { Agent } from 'undici';
 import {
   type IpAddress,
   isLocalhostName,
@@ -12,6 +13,14 @@ import type { AllowedAddress } from './allowed-addresses.js';
 import { AddressNotAllowed } from './fetch-error.js';
 
 export type Resolve = (hostname: string) => Promise<string[]>;
+
+const require = createRequire(import.meta.url);
+/**
+ * undici, loaded when the first outgoing request is made rather than at start: it is some 110
+ * files, and a server that never fetches (no land source, no avatar lookup, no webhook) never
+ * needs it.
+ */
+export const undici = () => require('undici') as typeof import('undici');
 
 const systemResolve: Resolve = async (hostname) =>
   (await lookup(hostname, { all: true })).map((entry) => entry.address);
@@ -48,6 +57,7 @@ export async function checkedAddresses(
  * connection cannot steer it. Each redirect hop is a new request, so it goes through here again.
  */
 export function guardedAgent(allowPrivate: readonly AllowedAddress[], resolve?: Resolve): Agent {
+  const { Agent, buildConnector } = undici();
   const connectTo = buildConnector({});
   return new Agent({
     connect(options, callback) {

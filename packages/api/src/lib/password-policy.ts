@@ -1,13 +1,21 @@
+import { createRequire } from 'node:module';
 import { PASSWORD_MIN_LENGTH, userMessages } from '@land-office/contract';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { ValidationError } from '../errors.js';
 
+const require = createRequire(import.meta.url);
+
 let zxcvbn: ZxcvbnFactory | undefined;
-/** Built on first use: its dictionaries take a moment and some memory, and most requests never need them. */
+/**
+ * Loaded and built on first use: the language packs unpack their dictionaries as they load (some
+ * 90 ms and 30 MB of a cold start), and only a password being chosen needs them.
+ */
 const estimator = () => {
-  zxcvbn ??= new ZxcvbnFactory({
+  if (zxcvbn) return zxcvbn;
+  const { ZxcvbnFactory } = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
+  const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  const english = require('@zxcvbn-ts/language-en') as typeof import('@zxcvbn-ts/language-en');
+  zxcvbn = new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
     translations: english.translations,

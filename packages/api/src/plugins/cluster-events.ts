@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
+import type { Client } from 'pg';
+import { pg } from '../db/postgres-pool.js';
 import { faultKind } from '../lib/faults.js';
 
 const RETRY_MIN_MS = 100;
@@ -51,7 +52,7 @@ async function clusterEvents(app: FastifyInstance) {
   const pending = new Map<string, unknown>();
   const pool = app.dialect === 'postgres' ? app.pgPool : undefined;
   /** The listening connection, from the moment it starts connecting until it is lost. */
-  let current: pg.Client | undefined;
+  let current: Client | undefined;
   let closing = false;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -78,7 +79,7 @@ async function clusterEvents(app: FastifyInstance) {
   const listen = async () => {
     if (!pool) return;
     retryTimer = undefined;
-    const client = new pg.Client(pool.options);
+    const client = new (pg().Client)(pool.options);
     current = client;
     client.on('error', () => lose(client));
     client.on('end', () => lose(client));
@@ -99,7 +100,7 @@ async function clusterEvents(app: FastifyInstance) {
     for (const handler of connectHandlers) handler();
   };
 
-  const lose = (client: pg.Client) => {
+  const lose = (client: Client) => {
     if (current !== client) return;
     current = undefined;
     client.removeAllListeners('notification');

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -37,11 +37,22 @@ export async function staticWeb(
   // Hashed assets never change under their name; everything else is checked on each use. The
   // build writes each text file also as .br and .gz, sent as they are to a client that takes them.
   const hashedAssets = join(opts.webDistDir, 'assets');
+  // The build's files are listed once here and answered by the one route below. As
+  // @fastify/static's own routes (`wildcard: false`) each file and its .br and .gz was a GET and a
+  // HEAD route: 778 of the server's 1,036, some 130 ms of CPU and 6 MB of a cold start.
+  const files = new Set(
+    readdirSync(opts.webDistDir, { recursive: true, encoding: 'utf8' })
+      .map((name) => name.split(sep).join('/'))
+      .filter(
+        (name) =>
+          !name.split('/').some((part) => part.startsWith('.')) &&
+          statSync(join(opts.webDistDir, name)).isFile(),
+      ),
+  );
   await app.register(fastifyStatic, {
     root: opts.webDistDir,
-    prefix: '/admin/',
+    serve: false,
     index: false,
-    wildcard: false,
     preCompressed: true,
     setHeaders: (res, path) => {
       if (path.startsWith(hashedAssets)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -51,10 +62,24 @@ export async function staticWeb(
   const sendIndex = (reply: import('fastify').FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDistDir);
   app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
-  app.get('/admin/*', (req, reply) => {
-    const path = (req.params as { '*': string })['*'];
-    // Missing assets are real 404s; every other path is a client-side route.
-    if (path.startsWith('assets/') || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.callNotFound();
-    return sendIndex(reply);
-  });
+  app.get(
+    '/admin/*',
+    {
+      // As @fastify/static's own routes: a client gone mid-file is not an error to answer.
+      errorHandler(error, req, reply) {
+        if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+          reply.request.raw.destroy();
+          return;
+        }
+        return app.errorHandler(error, req, reply);
+      },
+    },
+    (req, reply) => {
+      const path = (req.params as { '*': string })['*'];
+      if (files.has(path)) return reply.sendFile(`/${path}`);
+      // Missing assets are real 404s; every other path is a client-side route.
+      if (path.startsWith('assets/') || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.callNotFound();
+      return sendIndex(reply);
+    },
+  );
 }

@@ -1,10 +1,9 @@
 import type { AvailableLandSettings, ListingSearchResult } from '@land-office/contract';
+import type { LandQuery } from '../land-query.js';
 import { LandCard } from '../parts.js';
 import type { PageContext, PageView } from '../view.js';
 
-/** The search fields the page's form sends, as the visitor typed them (strings). */
-export const landQueryFields = ['q', 'min_size', 'max_size', 'max_price', 'period', 'sort'] as const;
-export type LandQuery = Partial<Record<(typeof landQueryFields)[number] | 'view' | 'cursor', string>>;
+export { type LandQuery, landQueryFields } from '../land-query.js';
 
 export interface LandData {
   settings: AvailableLandSettings;

@@ -1,62 +1,41 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../index.js';
-import * as foundation from './2026-11-23-0001-foundation.js';
-import * as activity from './2026-11-23-0002-activity.js';
-import * as menu from './2026-11-23-0003-menu.js';
-import * as services from './2026-11-23-0100-services.js';
-import * as banners from './2026-11-23-0150-banners.js';
-import * as heroes from './2026-11-23-0151-heroes.js';
-import * as blogPosts from './2026-11-23-0200-blog-posts.js';
-import * as settings from './2026-11-23-0300-settings.js';
-import * as support from './2026-11-23-0400-support.js';
-import * as landScraper from './2026-11-23-0500-land-scraper.js';
-import * as blogListIndex from './2026-11-23-0700-blog-list-index.js';
-import * as signInHardening from './2026-11-24-0100-sign-in-hardening.js';
-import * as faqs from './2026-11-24-0800-faqs.js';
-import * as users from './2026-11-25-0100-users.js';
-import * as twoFactor from './2026-11-25-0200-two-factor.js';
-import * as history from './2026-11-26-0100-history.js';
-import * as signingKeys from './2026-11-27-0100-signing-keys.js';
-import * as scheduling from './2026-11-28-0100-scheduling.js';
-import * as pagesAndSeo from './2026-11-28-0200-pages-and-seo.js';
-import * as media from './2026-11-28-0300-media.js';
-import * as eventOutbox from './2026-11-29-0100-event-outbox.js';
-import * as listings from './2026-11-29-0200-listings.js';
-import * as webhooks from './2026-11-29-0500-webhooks.js';
-import * as apiTokens from './2026-11-30-0100-api-tokens.js';
-import * as blogSearch from './2026-12-01-0200-blog-search.js';
-import * as trashOrder from './2026-12-01-0400-trash-order.js';
-import * as blogPostCounts from './2026-12-02-0200-blog-post-counts.js';
+
+/**
+ * A migration whose module loads when it is to run: a server whose schema is current (every start
+ * but the first after an upgrade) loads none of them.
+ */
+const lazy = (load: () => Promise<Migration>): Migration => ({ up: async (db) => (await load()).up(db) });
 
 /** Every migration, in order. Forward-only: add a new file, never edit a landed one. */
 const migrations: Record<string, Migration> = {
-  '2026-11-23-0001-foundation': foundation,
-  '2026-11-23-0002-activity': activity,
-  '2026-11-23-0003-menu': menu,
-  '2026-11-23-0300-settings': settings,
-  '2026-11-23-0200-blog-posts': blogPosts,
-  '2026-11-23-0500-land-scraper': landScraper,
-  '2026-11-23-0400-support': support,
-  '2026-11-23-0700-blog-list-index': blogListIndex,
-  '2026-11-23-0100-services': services,
-  '2026-11-23-0150-banners': banners,
-  '2026-11-23-0151-heroes': heroes,
-  '2026-11-24-0100-sign-in-hardening': signInHardening,
-  '2026-11-24-0800-faqs': faqs,
-  '2026-11-25-0100-users': users,
-  '2026-11-25-0200-two-factor': twoFactor,
-  '2026-11-26-0100-history': history,
-  '2026-11-27-0100-signing-keys': signingKeys,
-  '2026-11-28-0100-scheduling': scheduling,
-  '2026-11-28-0200-pages-and-seo': pagesAndSeo,
-  '2026-11-28-0300-media': media,
-  '2026-11-29-0100-event-outbox': eventOutbox,
-  '2026-11-29-0200-listings': listings,
-  '2026-11-29-0500-webhooks': webhooks,
-  '2026-11-30-0100-api-tokens': apiTokens,
-  '2026-12-01-0200-blog-search': blogSearch,
-  '2026-12-01-0400-trash-order': trashOrder,
-  '2026-12-02-0200-blog-post-counts': blogPostCounts,
+  '2026-11-23-0001-foundation': lazy(() => import('./2026-11-23-0001-foundation.js')),
+  '2026-11-23-0002-activity': lazy(() => import('./2026-11-23-0002-activity.js')),
+  '2026-11-23-0003-menu': lazy(() => import('./2026-11-23-0003-menu.js')),
+  '2026-11-23-0300-settings': lazy(() => import('./2026-11-23-0300-settings.js')),
+  '2026-11-23-0200-blog-posts': lazy(() => import('./2026-11-23-0200-blog-posts.js')),
+  '2026-11-23-0500-land-scraper': lazy(() => import('./2026-11-23-0500-land-scraper.js')),
+  '2026-11-23-0400-support': lazy(() => import('./2026-11-23-0400-support.js')),
+  '2026-11-23-0700-blog-list-index': lazy(() => import('./2026-11-23-0700-blog-list-index.js')),
+  '2026-11-23-0100-services': lazy(() => import('./2026-11-23-0100-services.js')),
+  '2026-11-23-0150-banners': lazy(() => import('./2026-11-23-0150-banners.js')),
+  '2026-11-23-0151-heroes': lazy(() => import('./2026-11-23-0151-heroes.js')),
+  '2026-11-24-0100-sign-in-hardening': lazy(() => import('./2026-11-24-0100-sign-in-hardening.js')),
+  '2026-11-24-0800-faqs': lazy(() => import('./2026-11-24-0800-faqs.js')),
+  '2026-11-25-0100-users': lazy(() => import('./2026-11-25-0100-users.js')),
+  '2026-11-25-0200-two-factor': lazy(() => import('./2026-11-25-0200-two-factor.js')),
+  '2026-11-26-0100-history': lazy(() => import('./2026-11-26-0100-history.js')),
+  '2026-11-27-0100-signing-keys': lazy(() => import('./2026-11-27-0100-signing-keys.js')),
+  '2026-11-28-0100-scheduling': lazy(() => import('./2026-11-28-0100-scheduling.js')),
+  '2026-11-28-0200-pages-and-seo': lazy(() => import('./2026-11-28-0200-pages-and-seo.js')),
+  '2026-11-28-0300-media': lazy(() => import('./2026-11-28-0300-media.js')),
+  '2026-11-29-0100-event-outbox': lazy(() => import('./2026-11-29-0100-event-outbox.js')),
+  '2026-11-29-0200-listings': lazy(() => import('./2026-11-29-0200-listings.js')),
+  '2026-11-29-0500-webhooks': lazy(() => import('./2026-11-29-0500-webhooks.js')),
+  '2026-11-30-0100-api-tokens': lazy(() => import('./2026-11-30-0100-api-tokens.js')),
+  '2026-12-01-0200-blog-search': lazy(() => import('./2026-12-01-0200-blog-search.js')),
+  '2026-12-01-0400-trash-order': lazy(() => import('./2026-12-01-0400-trash-order.js')),
+  '2026-12-02-0200-blog-post-counts': lazy(() => import('./2026-12-02-0200-blog-post-counts.js')),
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

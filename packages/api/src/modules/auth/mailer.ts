@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
+
+const require = createRequire(import.meta.url);
 
 export interface Mail {
   to: string;
@@ -14,20 +17,24 @@ export interface Mail {
  */
 export function mailer(config: Config, log: FastifyBaseLogger) {
   const smtp = config.smtp;
-  const transport = smtp
-    ? createTransport({
-        url: smtp.url,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 15_000,
-      } as never)
-    : undefined;
+  // nodemailer (some 40 files) loads with the first e-mail to send, not at start.
+  let transport: Transporter | undefined;
+  const open = (url: string) => {
+    const { createTransport } = require('nodemailer') as typeof import('nodemailer');
+    transport ??= createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 15_000,
+    } as never);
+    return transport;
+  };
   return {
-    enabled: Boolean(transport),
+    enabled: Boolean(smtp),
     async send(mail: Mail): Promise<boolean> {
-      if (!transport || !smtp) return false;
+      if (!smtp) return false;
       try {
-        await transport.sendMail({ from: smtp.from, ...mail });
+        await open(smtp.url).sendMail({ from: smtp.from, ...mail });
         return true;
       } catch (err) {
         log.warn({ err, to: mail.to }, 'could not send an e-mail');

@@ -7,14 +7,7 @@ import {
   SignedIn,
   twoFactorMessages,
 } from '@land-office/contract';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +23,11 @@ import { MFA_MAX_TRIES } from './two-factor-routes.js';
 import { userRepository } from './user-repository.js';
 
 const CEREMONY_MS = 5 * 60_000;
+/**
+ * The WebAuthn library, loaded on the first passkey ceremony rather than at start: with its
+ * certificate parsers (@peculiar/*, asn1js, tsyringe, reflect-metadata) it is some 300 files.
+ */
+const webauthn = () => import('@simplewebauthn/server');
 const write = { config: { invalidates: [] } };
 /** The browser's options JSON, passed to navigator.credentials as is. */
 const Options = z.record(z.string(), z.unknown());
@@ -66,7 +64,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = req.admin as NonNullable<typeof req.admin>;
       const existing = await factors.passkeysOf(user.id);
-      const options = await generateRegistrationOptions({
+      const options = await (await webauthn()).generateRegistrationOptions({
         rpName: 'Land Office',
         rpID: relyingParty(req).rpID,
         userName: user.username,
@@ -103,13 +101,15 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row || row.user_id !== user.id || !row.challenge)
         throw new ValidationError(twoFactorMessages.passkeyFailed);
       const { origin, rpID } = relyingParty(req);
-      const result = await verifyRegistrationResponse({
-        response: req.body.response as unknown as RegistrationResponseJSON,
-        expectedChallenge: row.challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: false,
-      }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
+      const result = await (await webauthn())
+        .verifyRegistrationResponse({
+          response: req.body.response as unknown as RegistrationResponseJSON,
+          expectedChallenge: row.challenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: false,
+        })
+        .catch(() => ({ verified: false as const, registrationInfo: undefined }));
       await factors.endChallenge(row.id);
       if (!result.verified || !result.registrationInfo)
         throw new ValidationError(twoFactorMessages.passkeyFailed);
@@ -187,7 +187,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await factors.peekChallenge('mfa', mfaToken, MFA_MAX_TRIES);
         if (!row?.user_id) throw new Unauthorized(twoFactorMessages.mfaExpired);
         const passkeys = await factors.passkeysOf(row.user_id);
-        const options = await generateAuthenticationOptions({
+        const options = await (await webauthn()).generateAuthenticationOptions({
           rpID,
           userVerification: 'preferred',
           allowCredentials: passkeys.map((p) => ({
@@ -199,7 +199,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         return options as unknown as Record<string, unknown>;
       }
       // A passkey alone: whichever of this site's passkeys the browser offers (no username needed).
-      const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
+      const options = await (await webauthn()).generateAuthenticationOptions({
+        rpID,
+        userVerification: 'required',
+      });
       await factors.createChallenge('passkey-login', {
         userId: null,
         token: options.challenge,
@@ -238,19 +241,21 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!passkey || (mfa_token && passkey.user_id !== row.user_id))
         throw new Unauthorized(twoFactorMessages.passkeyUnknown);
       const { origin, rpID } = relyingParty(req);
-      const result = await verifyAuthenticationResponse({
-        response: response as unknown as AuthenticationResponseJSON,
-        expectedChallenge: row.challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: !mfa_token,
-        credential: {
-          id: passkey.credential_id,
-          publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
-          counter: Number(passkey.counter),
-          transports: passkey.transports.split(',').filter(Boolean) as never,
-        },
-      }).catch(() => ({ verified: false, authenticationInfo: undefined }));
+      const result = await (await webauthn())
+        .verifyAuthenticationResponse({
+          response: response as unknown as AuthenticationResponseJSON,
+          expectedChallenge: row.challenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: !mfa_token,
+          credential: {
+            id: passkey.credential_id,
+            publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
+            counter: Number(passkey.counter),
+            transports: passkey.transports.split(',').filter(Boolean) as never,
+          },
+        })
+        .catch(() => ({ verified: false, authenticationInfo: undefined }));
       if (!result.verified || !result.authenticationInfo)
         throw new Unauthorized(twoFactorMessages.passkeyFailed);
       if (!(await factors.endChallenge(row.id))) throw new Unauthorized(twoFactorMessages.mfaExpired);

@@ -1,6 +1,5 @@
 import { type BlogPost, blogType, type SiteSettings, sitePathOf } from '@land-office/contract';
 import { escapeUTF8 } from 'entities';
-import { Feed } from 'feed';
 import { siteLink } from '../../lib/public-site.js';
 import { excerptFrom } from '../../lib/text-summary.js';
 
@@ -51,7 +50,14 @@ export interface FeedSite {
  * updated_at, its description the excerpt (or one taken from the content), its content the
  * stored, sanitised HTML. `now` dates a feed without posts.
  */
-export function feedXml(format: FeedFormat, site: FeedSite, posts: BlogPost[], now: number): string {
+export async function feedXml(
+  format: FeedFormat,
+  site: FeedSite,
+  posts: BlogPost[],
+  now: number,
+): Promise<string> {
+  // feed and xml-js load with the first feed asked for, not at start.
+  const { Feed } = await import('feed');
   const blog = siteLink(site.url, '/blog');
   const newest = posts.reduce<string | undefined>(
     (at, p) => (at && at > p.updated_at ? at : p.updated_at),

@@ -11,24 +11,12 @@ import type {
   PublicSupportMember,
   Service,
 } from '@land-office/contract';
-import {
-  blogListPage,
-  faqPage,
-  homePage,
-  type LandQuery,
-  landPage,
-  landQueryFields,
-  loadIcons,
-  type PageContext,
-  type PageView,
-  POSTS_PER_PAGE,
-  postPage,
-  sitePage,
-  supportPage,
-} from '@land-office/site';
+import type { PageContext, PageView } from '@land-office/site';
+import { type LandQuery, landQueryFields } from '@land-office/site/start';
 import type { FastifyRequest } from 'fastify';
 import type { Scopes } from '../../plugins/public-cache.js';
 import { must, type publicReader } from './reads.js';
+import { renderer, type Site } from './renderer.js';
 
 export type Reader = ReturnType<typeof publicReader>;
 type PostPage = { items: BlogPostSummary[]; next_cursor: string | null; total: number };
@@ -50,17 +38,18 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 export const home: SitePage = {
   scopes: ['hero', 'banner', 'service', 'blog', 'available-lands'],
   async build(read) {
-    const [heroes, banners, services, latest, lands] = await Promise.all([
+    const [heroes, banners, services, latest, lands, site] = await Promise.all([
       must(read<Hero[]>('/api/hero')),
       must(read<Banner[]>('/api/banner')),
       must(read<Service[]>('/api/service')),
       must(read<PostPage>('/api/blog?limit=3')),
       must(read<AvailableLands>('/api/available-lands')),
+      renderer(),
     ]);
-    const icons = await loadIcons(services.map((service) => service.icon));
+    const icons = await site.loadIcons(services.map((service) => service.icon));
     const newest = [...lands.lands].sort((a, b) => b.first_seen.localeCompare(a.first_seen)).slice(0, 3);
     return (ctx) =>
-      homePage(
+      site.homePage(
         { heroes, banners, services, posts: latest.items, land: { total: lands.count, newest }, icons },
         ctx,
       );
@@ -73,13 +62,14 @@ export const blogList = (base: '/blog' | '/news'): SitePage => ({
   variant: (req) => one(query(req).cursor) ?? '',
   async build(read, req) {
     const cursor = one(query(req).cursor);
-    const search = new URLSearchParams({ limit: String(POSTS_PER_PAGE) });
+    const site = await renderer();
+    const search = new URLSearchParams({ limit: String(site.POSTS_PER_PAGE) });
     if (cursor) search.set('cursor', cursor);
     const answer = await read<PostPage>(`/api/blog?${search}`);
     // A cursor this server did not make, or a page past the last: nothing to show.
     if (!answer.ok || (cursor && answer.body.items.length === 0)) return undefined;
     const { items, next_cursor, total } = answer.body;
-    return (ctx) => blogListPage({ posts: items, total, next: next_cursor, first: !cursor, base }, ctx);
+    return (ctx) => site.blogListPage({ posts: items, total, next: next_cursor, first: !cursor, base }, ctx);
   },
 });
 
@@ -91,27 +81,29 @@ function bySlug<R>(
   scope: string,
   path: string,
   key: string,
-  render: (record: R, ctx: PageContext) => PageView,
+  /** Its page in the renderer (which loads with the first page). */
+  render: (site: Site) => (record: R, ctx: PageContext) => PageView,
 ) {
   return {
     scopes: [scope],
     variant: (req) => param(req, 'slug'),
     async build(read, req) {
-      const answer = await read<Record<string, R>>(
-        `/api/${path}/slug/${encodeURIComponent(param(req, 'slug'))}`,
-      );
+      const [answer, site] = await Promise.all([
+        read<Record<string, R>>(`/api/${path}/slug/${encodeURIComponent(param(req, 'slug'))}`),
+        renderer(),
+      ]);
       if (!answer.ok) return undefined;
       const record = answer.body[key] as R;
-      return (ctx) => render(record, ctx);
+      return (ctx) => render(site)(record, ctx);
     },
   } satisfies SitePage;
 }
 
 /** A published post by its slug. */
-export const post = bySlug<BlogPost>('blog', 'blog', 'post', postPage);
+export const post = bySlug<BlogPost>('blog', 'blog', 'post', (site) => site.postPage);
 
 /** A published page of "Publishing" at `/<slug>` (About us…). */
-export const sitePageBySlug = bySlug<Page>('page', 'pages', 'page', sitePage);
+export const sitePageBySlug = bySlug<Page>('page', 'pages', 'page', (site) => site.sitePage);
 
 const LAND_PAGE_SIZE = 24;
 
@@ -138,13 +130,14 @@ export const land: SitePage = {
       if (value) search.set(name, value);
     }
     if (!search.has('sort')) search.set('sort', 'newest');
-    const [settings, found] = await Promise.all([
+    const [settings, found, site] = await Promise.all([
       must(read<AvailableLandSettings>('/api/available-land-settings')),
       read<ListingSearchResult>(`/api/available-lands?${search}`),
+      renderer(),
     ]);
     if (!settings.is_active) return undefined;
     const result = found.ok ? found.body : { error: found.error };
-    return (ctx) => landPage({ settings, query: sent, result }, ctx);
+    return (ctx) => site.landPage({ settings, query: sent, result }, ctx);
   },
 };
 
@@ -152,8 +145,11 @@ export const land: SitePage = {
 export const support: SitePage = {
   scopes: ['support'],
   async build(read) {
-    const members = await must(read<PublicSupportMember[]>('/api/support'));
-    return (ctx) => supportPage(members, ctx);
+    const [members, site] = await Promise.all([
+      must(read<PublicSupportMember[]>('/api/support')),
+      renderer(),
+    ]);
+    return (ctx) => site.supportPage(members, ctx);
   },
 };
 
@@ -161,7 +157,7 @@ export const support: SitePage = {
 export const faq: SitePage = {
   scopes: ['faq'],
   async build(read) {
-    const entries = await must(read<Faq[]>('/api/faq'));
-    return (ctx) => faqPage(entries, ctx);
+    const [entries, site] = await Promise.all([must(read<Faq[]>('/api/faq')), renderer()]);
+    return (ctx) => site.faqPage(entries, ctx);
   },
 };

@@ -1,14 +1,6 @@
 import type { HeaderButton, HeaderSettings, MenuItem, SiteSettings } from '@land-office/contract';
-import {
-  type Chrome,
-  ISLAND_PREFIX,
-  notFoundPage,
-  pageContext,
-  plainUnavailable,
-  readAssets,
-  renderDocument,
-  unavailablePage,
-} from '@land-office/site';
+import type { Chrome } from '@land-office/site';
+import { ISLAND_PREFIX, readAssets } from '@land-office/site/start';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, NotFound } from '../../errors.js';
 import { RETRY_AFTER_SECONDS } from '../../lib/faults.js';
@@ -28,6 +20,7 @@ import {
   support,
 } from './pages.js';
 import { must, publicReader } from './reads.js';
+import { renderer } from './renderer.js';
 import { sitePolicy } from './security.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -80,7 +73,11 @@ export async function siteRoutes(app: FastifyInstance) {
 
   /** A page's whole document and its policy. */
   const renderPage = async (read: Reader, req: FastifyRequest, page: SitePage) => {
-    const [chrome, view] = await Promise.all([readChrome(read, req), page.build(read, req)]);
+    const [chrome, view, { pageContext, renderDocument }] = await Promise.all([
+      readChrome(read, req),
+      page.build(read, req),
+      renderer(),
+    ]);
     if (!view) throw new NotFound(`Not found: ${req.url.split('?')[0]}`);
     const ctx = pageContext(chrome);
     return { html: renderDocument(ctx, view(ctx)), policy: sitePolicy(chrome.site) };
@@ -121,6 +118,7 @@ export async function siteRoutes(app: FastifyInstance) {
     status: number,
     headers: Record<string, string>,
   ) => {
+    const { notFoundPage, pageContext, plainUnavailable, renderDocument, unavailablePage } = await renderer();
     let chrome: Chrome | undefined;
     try {
       chrome = await readChrome(
