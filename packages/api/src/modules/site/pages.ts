@@ -1,6 +1,5 @@
 import type {
   AvailableLandSettings,
-  AvailableLands,
   Banner,
   BlogPost,
   BlogPostSummary,
@@ -43,14 +42,21 @@ export const home: SitePage = {
       must(read<Banner[]>('/api/banner')),
       must(read<Service[]>('/api/service')),
       must(read<PostPage>('/api/blog?limit=3')),
-      must(read<AvailableLands>('/api/available-lands')),
+      // The count and the newest three from the search, not the whole list (50,000 listings at scale).
+      must(read<ListingSearchResult>('/api/available-lands?sort=newest&limit=3')),
       renderer(),
     ]);
     const icons = await site.loadIcons(services.map((service) => service.icon));
-    const newest = [...lands.lands].sort((a, b) => b.first_seen.localeCompare(a.first_seen)).slice(0, 3);
     return (ctx) =>
       site.homePage(
-        { heroes, banners, services, posts: latest.items, land: { total: lands.count, newest }, icons },
+        {
+          heroes,
+          banners,
+          services,
+          posts: latest.items,
+          land: { total: lands.total, newest: lands.items },
+          icons,
+        },
         ctx,
       );
   },
