@@ -37,20 +37,7 @@ export async function checksum(path: string): Promise<{ size: number; sha256: st
   return { size: (await stat(path)).size, sha256: hash.digest('hex') };
 }
 
-/** Every regular file under `dir`, as `/`-separated paths relative to `root`. */
-export async function listFiles(dir: string, root = dir): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch((err) => {
-    if ((err as { code?: string }).code === 'ENOENT') return [];
-    throw err;
-  });
-  const out: string[] = [];
-  for (const entry of entries) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(full, root)));
-    else if (entry.isFile()) out.push(relative(root, full).split(sep).join('/'));
-  }
-  return out.sort();
-}
+export { listFiles } from '../lib/list-files.js';
 
 /**
  * Packs a staged directory into a tar.gz, written beside `outFile` and renamed into place when whole.
