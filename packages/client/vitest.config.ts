@@ -10,6 +10,7 @@ export default defineConfig({
     alias: {
       '@land-office/contract/chromium': from('../contract/src/chromium.ts'),
       '@land-office/contract': from('../contract/src/index.ts'),
+      '@land-office/site/start': from('../site/src/start.ts'),
       '@land-office/site': from('../site/src/index.ts'),
       '@land-office/client': from('src/index.ts'),
     },
