@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { rename, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { z } from 'zod';

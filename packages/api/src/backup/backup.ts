@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,7 +31,9 @@ export type BackupConfig = Pick<
 export const SQLITE_FILE = 'land-office.sqlite';
 
 export async function appVersion(): Promise<string> {
-  const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
+  // By the package's name, not beside this module: the server's bundle holds this module.
+  const file = createRequire(import.meta.url).resolve('@land-office/api/package.json');
+  const pkg = JSON.parse(await readFile(file, 'utf8'));
   return String(pkg.version);
 }
 

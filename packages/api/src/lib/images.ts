@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type Sharp from 'sharp';
 import { HttpError, ValidationError } from '../errors.js';
+
+const require = createRequire(import.meta.url);
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'tiff';
 
@@ -45,9 +48,11 @@ let sharpLoading: Promise<typeof Sharp> | undefined;
  * operation cache is off: each upload is read once, so cached results would only hold memory.
  */
 export const loadSharp = () => {
-  sharpLoading ??= import('sharp').then((m) => {
-    m.default.cache(false);
-    return m.default;
+  // Required (its CommonJS build), not imported: the server's bundle runs without import().
+  sharpLoading ??= Promise.resolve().then(() => {
+    const sharp = require('sharp') as typeof Sharp;
+    sharp.cache(false);
+    return sharp;
   });
   return sharpLoading;
 };

@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { HttpError } from '../../errors.js';
 import { BROWSER_ARGS, CHROMIUM_CANDIDATES, findChromium, NO_NETWORK_ARGS } from './chromium.js';
 import { planChromiumLaunch, SandboxUnavailable, sandboxFailure } from './sandbox-launcher.js';
+
+const require = createRequire(import.meta.url);
 
 /** What /api/health says of the browser: see contract/health.ts. */
 export type BrowserSandbox = 'sandboxed' | 'unsandboxed' | 'unavailable';
@@ -43,7 +46,8 @@ export function browserPool(options: {
       );
     }
     // playwright-core costs seconds and ~90 MB resident to load: only a dynamic source pays for it.
-    const { chromium } = await import('playwright-core');
+    // Required, not imported: the server's bundle runs without import().
+    const { chromium } = require('playwright-core') as typeof import('playwright-core');
     let browser: Browser;
     try {
       const plan = planChromiumLaunch(executablePath, options.noSandbox ?? false);
