@@ -43,7 +43,7 @@ export function buildApi() {
   });
 }
 
-/** Whether dist/server.cjs is newer than every module tsc wrote for the API and what it imports. */
+/** Whether dist/server.cjs is newer than bundle.mjs and every module tsc wrote for the API and what it imports. */
 function bundleIsFresh() {
   let bundled;
   try {
@@ -51,6 +51,7 @@ function bundleIsFresh() {
   } catch {
     return false;
   }
+  if (statSync(join(root, 'packages/api/bundle.mjs')).mtimeMs > bundled) return false;
   for (const pkg of ['api', 'contract', 'site'])
     for (const file of readdirSync(join(root, 'packages', pkg, 'dist'), { recursive: true }))
       if (file.endsWith('.js') && statSync(join(root, 'packages', pkg, 'dist', file)).mtimeMs > bundled)

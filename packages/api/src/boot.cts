@@ -25,7 +25,8 @@ const cacheFile = path.join(__dirname, 'server.cjs.cache');
 // file read.
 const fd = fs.openSync(bundle, 'r');
 const { ino, size, mtimeMs } = fs.fstatSync(fd);
-const source = fs.readFileSync(fd, 'utf8');
+// All ASCII (bundle.mjs writes every other character as its escape): read without decoding UTF-8.
+const source = fs.readFileSync(fd, 'latin1');
 fs.closeSync(fd);
 const key = Buffer.from(`${ino}:${size}:${mtimeMs}\n`);
 

@@ -33,6 +33,9 @@ test.describe('API reference page', () => {
   test('renders every operation in Chromium under the page security policy, with no blocked script', async ({
     page,
   }) => {
+    // Swagger UI draws a 600 KB document: some 7 s in Chromium on two busy cores, so the page is
+    // given time to appear, and the test (two pages scrolled end to end) three times the usual.
+    test.slow();
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -41,7 +44,7 @@ test.describe('API reference page', () => {
     for (const path of ['/api/docs/', '/api/docs']) {
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-      await expect(page.getByText('Land Office API').first()).toBeVisible();
+      await expect(page.getByText('Land Office API').first()).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('.opblock').first()).toBeVisible();
       await expect(page.getByRole('button', { name: /Authorize/ })).toHaveCount(1);
       const rendered = await renderedOperations(page);

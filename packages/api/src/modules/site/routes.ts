@@ -1,6 +1,6 @@
 import type { HeaderButton, HeaderSettings, MenuItem, SiteSettings } from '@land-office/contract';
 import type { Chrome } from '@land-office/site';
-import { ISLAND_PREFIX, readAssets } from '@land-office/site/start';
+import { ISLAND_PREFIX, readAssets, type SiteAsset } from '@land-office/site/start';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, NotFound } from '../../errors.js';
 import { RETRY_AFTER_SECONDS } from '../../lib/faults.js';
@@ -37,14 +37,25 @@ const NOT_SITE = /^\/(api|admin|uploads)(\/|$)/;
  * site's style. Registered unless PUBLIC_SITE=off.
  */
 export async function siteRoutes(app: FastifyInstance) {
-  const assets = readAssets();
-  const islandUrls = Object.fromEntries(
-    Object.entries(assets.islands).map(([name, asset]) => [name, asset.url]),
-  ) as Chrome['islands'];
-  const defaultLogos = { light: assets.logos.light.url, dark: assets.logos.dark.url };
-  const byUrl = new Map(
-    [...Object.values(assets.islands), ...Object.values(assets.logos)].map((asset) => [asset.url, asset]),
-  );
+  // The scripts and logos are read, and named by their hashes, with the first page or file asked
+  // for, not at start.
+  let files:
+    | { islandUrls: Chrome['islands']; defaultLogos: Chrome['defaultLogos']; byUrl: Map<string, SiteAsset> }
+    | undefined;
+  const siteFiles = () => {
+    if (files) return files;
+    const assets = readAssets();
+    files = {
+      islandUrls: Object.fromEntries(
+        Object.entries(assets.islands).map(([name, asset]) => [name, asset.url]),
+      ) as Chrome['islands'],
+      defaultLogos: { light: assets.logos.light.url, dark: assets.logos.dark.url },
+      byUrl: new Map(
+        [...Object.values(assets.islands), ...Object.values(assets.logos)].map((asset) => [asset.url, asset]),
+      ),
+    };
+    return files;
+  };
   const secure = (req: FastifyRequest) => req.protocol === 'https';
 
   /** The chrome of a page: settings, header, button and menu, in the visitor's theme. */
@@ -66,8 +77,8 @@ export async function siteRoutes(app: FastifyInstance) {
       siteUrl: app.config.publicSiteUrl,
       timeZone: app.config.siteTimezone,
       path: req.url,
-      islands: islandUrls,
-      defaultLogos,
+      islands: siteFiles().islandUrls,
+      defaultLogos: siteFiles().defaultLogos,
     };
   };
 
@@ -208,7 +219,7 @@ export async function siteRoutes(app: FastifyInstance) {
     });
 
     site.get(`${ISLAND_PREFIX}*`, html, (req, reply) => {
-      const asset = byUrl.get(req.url.split('?')[0] as string);
+      const asset = siteFiles().byUrl.get(req.url.split('?')[0] as string);
       if (!asset) return reply.callNotFound();
       const gzip = acceptedCodings(req.headers['accept-encoding']).gzip;
       reply
