@@ -51,7 +51,7 @@ const reactProduction = {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is every non-ASCII code unit
 const NON_ASCII = /[^\x00-\x7f]/g;
 /** `\uXXXX` of one UTF-16 code unit: a character beyond them comes as its two surrogates. */
-const escape = (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const unicodeEscape = (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 // Written aside first, then moved in with the entry last: a server starting meanwhile (the tests
 // start several) finds the previous bundle or the whole new one.
@@ -90,7 +90,7 @@ try {
     // A backslash before one (an identity escape) would turn its escape into text.
     if (new RegExp(`\\\\${NON_ASCII.source}`).test(code))
       throw new Error(`${chunk.fileName}: a backslash before a non-ASCII character`);
-    writeFileSync(file, code.replace(NON_ASCII, escape));
+    writeFileSync(file, code.replace(NON_ASCII, unicodeEscape));
   }
   const files = output.map((o) => o.fileName).sort((a, b) => (a === 'server.cjs') - (b === 'server.cjs'));
   for (const file of files) renameSync(`${aside}${file}`, `${dist}${file}`);
