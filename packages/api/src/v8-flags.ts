@@ -9,6 +9,6 @@ import { createRequire } from 'node:module';
 // A request's objects never outlive it, so the server is better off without it. Imported first
 // by main.ts, before the server makes anything. `npm start` gives it on node's command line
 // (package.json), which spares loading node:v8 as the server starts.
-export const V8_FLAG = '--no-allocation-site-pretenuring';
+const V8_FLAG = '--no-allocation-site-pretenuring';
 if (!process.execArgv.includes(V8_FLAG))
   createRequire(import.meta.url)('node:v8').setFlagsFromString(V8_FLAG);
