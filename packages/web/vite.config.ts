@@ -45,9 +45,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router's production build in the bundle: the same code as its development build without
+ * the development warnings. Its package exports only the development build (until its export map
+ * names both), so the build resolves `react-router` to the other by path; the dev server keeps the
+ * warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const production = fileURLToPath(
+    import.meta.resolve('react-router').replace('/development/', '/production/'),
+  );
+  return {
+    name: 'land-office-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'react-router' ? production : null),
+  };
+}
+
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [reactRouterProduction(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@land-office/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
