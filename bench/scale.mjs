@@ -30,6 +30,8 @@ import {
   ADMIN,
   ceilingServer,
   fail,
+  IDLE_QUIET_S,
+  idleMemory,
   live,
   loadGenerator,
   mb,
@@ -465,7 +467,7 @@ async function measureSize({ env, dataDir, size, ceiling, loader }) {
   try {
     const token = await signIn(server.url);
     const keys = await readKeys(server.url, token, size);
-    // Every URL once (the first read of each fills the cache), then a second's rest.
+    // Every URL once (the first read of each fills the cache), then IDLE_QUIET_S seconds of quiet.
     const plan = READS.map((read) => ({ read, paths: read.paths(keys) }));
     for (const { read, paths } of plan)
       for (const path of paths) {
@@ -475,9 +477,10 @@ async function measureSize({ env, dataDir, size, ceiling, loader }) {
         await res.arrayBuffer();
         if (!res.ok) throw new Error(`${read.name}: GET ${path} → ${res.status}`);
       }
-    await sleep(1_000);
-    result.rssIdleMb = mb(server.rssBytes());
-    result.rssIdleAnonMb = mb(procStatus(server.process.pid, 'RssAnon'));
+    const idle = await idleMemory(server.process.pid);
+    result.rssAfterReadsMb = idle.afterMb;
+    result.rssIdleMb = idle.mb;
+    result.rssIdleAnonMb = idle.anonMb;
 
     for (const [index, { read, paths }] of plan.entries()) {
       const headers = {
@@ -546,7 +549,7 @@ async function measureSize({ env, dataDir, size, ceiling, loader }) {
     dataDir,
   ).catch((err) => ({ error: String(err.message ?? err) }));
   log(
-    `    cold start ${result.coldStartMedianMs} ms (${starts.join(', ')}), idle RSS ${result.rssIdleMb} MB; ` +
+    `    cold start ${result.coldStartMedianMs} ms (${starts.join(', ')}), RSS after the reads ${result.rssAfterReadsMb} MB, idle after ${IDLE_QUIET_S} s ${result.rssIdleMb} MB; ` +
       `export ${streamed(result.export, 'mb')}; backup ${streamed(result.backup, 'archiveMb')}`,
   );
   return result;
@@ -645,7 +648,7 @@ function judge(databases) {
       }
     const rss = b.rssIdleMb / a.rssIdleMb;
     check(
-      `idle RSS (${r.database}): at ${at(large)} / at ${at(small)}`,
+      `idle RSS after ${IDLE_QUIET_S} s quiet (${r.database}): at ${at(large)} / at ${at(small)}`,
       `${b.rssIdleMb} / ${a.rssIdleMb} MB = ${rss.toFixed(2)}`,
       `≤ ${BUDGETS.idleRssGrowth}`,
       rss <= BUDGETS.idleRssGrowth,
