@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import type { Config } from '../config.js';
 
 const require = createRequire(import.meta.url);
@@ -35,11 +35,20 @@ export interface PoolLimits {
  */
 const UNANSWERED_AFTER_MS = 10_000;
 
+/** How long each pool's (and each of its connections') statements wait for an answer, if bounded. */
+const answerWaits = new WeakMap<object, number>();
+
 /**
  * The PostgreSQL pool: at most DB_POOL_MAX connections, and no query waits longer than
  * DB_ACQUIRE_TIMEOUT_MS for one (pg-pool times out a queued request as well as a new connection,
  * "timeout exceeded when trying to connect": a 503). Backup and restore, which give neither, take
  * pg's own (10, and no limit).
+ *
+ * The wait for an answer is bounded here, per statement, not by pg's `query_timeout` on the pool:
+ * pg wraps each query's callback in closures of its own for that timer, and with them every
+ * answer's rows outlived the scavenges of V8's young generation while the next statement was
+ * awaited, so a content export promoted all it read into the old generation (the server's peak
+ * 150 MB against 110 on SQLite for 10,000 posts; scripts/stream-memory.mjs --postgres).
  */
 export function createPool(
   config: Pick<Config, 'databaseUrl' | 'databaseSchema'> &
@@ -50,35 +59,90 @@ export function createPool(
     connectionString: config.databaseUrl,
     max: config.dbPoolMax,
     connectionTimeoutMillis: config.dbAcquireTimeoutMs,
-    ...(statementTimeoutMs
-      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + UNANSWERED_AFTER_MS }
-      : {}),
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
     // Names this app's sessions in pg_stat_activity; `?application_name=` in the URL overrides it.
     application_name: 'land-office',
     ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
   });
+  const wait = statementTimeoutMs ? statementTimeoutMs + UNANSWERED_AFTER_MS : undefined;
+  if (wait) answerWaits.set(pool, wait);
   // A client losing its server must not crash the process: an idle one is dropped by the pool;
   // a checked-out one (which the pool no longer listens to) fails its query, which answers 503,
   // and is dropped when released. The next query opens a new connection.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    if (wait) answerWaits.set(client, wait);
+  });
   return pool;
 }
 
 /**
- * The pool as Kysely takes it, except that a connection whose statement went unanswered past
- * `query_timeout` is closed rather than pooled again: pg would hand it to the next query, which
- * would queue behind the lost statement and time out in its turn.
+ * A statement sent to pg directly rather than through Kysely (LISTEN and NOTIFY, advisory locks),
+ * with the pool's bound on its answer as pg's own `query_timeout`: these are few and small.
+ */
+export function bounded(on: Pool | PoolClient, text: string, values?: unknown[]): QueryConfig {
+  const wait = answerWaits.get(on);
+  return { text, ...(values ? { values } : {}), ...(wait ? { query_timeout: wait } : {}) } as QueryConfig;
+}
+
+/** The pool's options for a connection of its own (LISTEN), its answers bounded as the pool's. */
+export function ownClientOptions(pool: Pool) {
+  const wait = answerWaits.get(pool);
+  return { ...pool.options, ...(wait ? { query_timeout: wait } : {}) };
+}
+
+const UNANSWERED = 'Query read timeout';
+
+/**
+ * `done` once, with the first of the answer and the end of the wait: made here, apart from the
+ * caller's closures, so that nothing of the statement's own scope is held by the timer.
+ */
+function settleOnce(
+  resolve: (result: QueryResult) => void,
+  reject: (err: Error) => void,
+  onUnanswered: (err: Error) => void,
+  waitMs: number | undefined,
+) {
+  let settled = false;
+  const timer =
+    waitMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          if (settled) return;
+          settled = true;
+          const err = new Error(UNANSWERED);
+          onUnanswered(err);
+          reject(err);
+        }, waitMs);
+  return (err: Error | undefined, result: QueryResult) => {
+    if (settled) return;
+    settled = true;
+    if (timer) clearTimeout(timer);
+    if (err) reject(err);
+    else resolve(result);
+  };
+}
+
+/**
+ * The pool as Kysely takes it. Each statement is sent with pg's callback (its promise form wraps
+ * the answer in closures that kept it from V8's young generation in the same way) and waits for
+ * its answer as long as the pool allows; a connection whose statement went unanswered that long
+ * is closed rather than pooled again: pg would hand it to the next query, which would queue
+ * behind the lost statement and time out in its turn.
  */
 export function closingUnanswered(pool: Pool): PostgresPool {
+  const wait = answerWaits.get(pool);
   return {
     async connect() {
       const client = await pool.connect();
       let unanswered: Error | undefined;
+      const lost = (err: Error) => {
+        unanswered = err;
+      };
       const query = (text: string, values: readonly unknown[]) =>
-        client.query(text, values as unknown[]).catch((err: unknown) => {
-          if (err instanceof Error && err.message === 'Query read timeout') unanswered = err;
-          throw err;
+        new Promise<QueryResult>((resolve, reject) => {
+          client.query(text, values as unknown[], settleOnce(resolve, reject, lost, wait));
         });
       // Kysely's other form of `query`, with a cursor, is unused: no cursor is configured.
       return {

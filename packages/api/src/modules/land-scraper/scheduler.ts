@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { bounded } from '../../db/postgres-pool.js';
 import { releaseAdvisoryLock, tryAdvisoryLock } from '../../lib/advisory-lock.js';
 
 /** Who may run scheduled scrapes when several instances share one database. */
@@ -94,7 +95,7 @@ export function advisoryLockLeadership(pool: pg.Pool): Leadership {
       if (holder) {
         const client = holder;
         if (
-          await client.query('select 1').then(
+          await client.query(bounded(client, 'select 1')).then(
             () => true,
             () => false,
           )
