@@ -14,6 +14,7 @@
 //   npm run bench:scale                       1,000, 10,000 and 100,000 posts, both databases
 //   npm run bench:scale -- --quick            1,000 and 10,000 posts, shorter load slices
 //   npm run bench:scale -- --sqlite           SQLite only
+//   npm run bench:scale -- --postgres         PostgreSQL only
 //   npm run bench:scale -- --sizes=1000,5000  other sizes (grown in place, smallest first)
 //   npm run bench:scale -- --seed-only        the seeding alone: its time and the database's size
 //   BENCH_DATABASE_URL=postgres://… the PostgreSQL used (default: the tests' one); the bench
@@ -52,6 +53,7 @@ const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const sqliteOnly = args.includes('--sqlite');
+const postgresOnly = args.includes('--postgres');
 const seedOnly = args.includes('--seed-only');
 const SIZES = (
   args
@@ -862,9 +864,10 @@ async function main() {
     `Land Office at scale (${quick ? 'quick' : 'full'}): ${SIZES.join(', ')} posts; load average ${machine.loadBefore.join(' ')}`,
   );
   buildApi();
-  const databases = ['sqlite'];
+  const databases = postgresOnly ? [] : ['sqlite'];
   if (!sqliteOnly) {
     if (await postgresAnswers(PG_URL)) databases.push('postgres');
+    else if (postgresOnly) throw new Error(`--postgres: PostgreSQL does not answer at ${PG_URL}`);
     else log('PostgreSQL does not answer: SQLite only.');
   }
   const ceiling = await ceilingServer();
