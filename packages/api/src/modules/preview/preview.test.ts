@@ -19,7 +19,8 @@ describeEachDb(
     const open = (url: string, app = t.app) => app.inject({ method: 'GET', url: new URL(url).pathname });
 
     it('shows a draft post to anyone with the link, as it is now, never cached, and not after PREVIEW_HOURS', async () => {
-      const start = Date.parse('2026-12-01T09:00:00Z');
+      // The real time, on the hour: sessions signed in before the fake clock must not look idle.
+      const start = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
       vi.useFakeTimers({ toFake: ['Date'], now: start });
       const created = await t.app.inject({
         method: 'POST',
