@@ -36,10 +36,9 @@ import webhooks from './modules/webhooks/plugin.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import authPlugin from './plugins/auth.js';
 import { isTracedRead } from './plugins/cached-body.js';
-import clientLimits, { clientGuardFor, serverTimeouts } from './plugins/client-limits.js';
+import clientLimits, { clientGuardFor, serverOptions } from './plugins/client-limits.js';
 import clusterEvents from './plugins/cluster-events.js';
 import dbPlugin from './plugins/db.js';
-import earlyAnswer, { type EarlyAnswers, serverAnsweringEarly } from './plugins/early-answer.js';
 import errorsPlugin from './plugins/errors.js';
 import loadShedding from './plugins/load-shedding.js';
 import openapi from './plugins/openapi.js';
@@ -58,13 +57,10 @@ export interface AppOptions {
 
 /** The whole application, ready for `inject` or `listen`; it does not listen by itself. */
 export async function buildApp(config: Config, options: AppOptions = {}) {
-  let early: EarlyAnswers | undefined;
   const clients = clientGuardFor(config);
   const app = Fastify({
-    // Repeated public reads are answered before Fastify routes them (plugins/early-answer.ts), on
-    // a server that drops slow clients (plugins/client-limits.ts).
-    serverFactory: serverAnsweringEarly(() => early, clients),
-    ...serverTimeouts(config),
+    // A server that drops slow clients (plugins/client-limits.ts).
+    ...serverOptions(config, clients),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-inworld-secret"]'],
@@ -96,9 +92,6 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
   await app.register(clusterEvents);
   await app.register(publicCache, { maxBytes: config.publicCacheBytes, staleMs: config.publicStaleMs });
-  // The URLs remembered for answers before routing get an eighth of the cache's bytes on top.
-  await app.register(earlyAnswer, { maxUrlBytes: config.publicCacheBytes / 8 });
-  early = app.earlyAnswers;
   await app.register(publicCacheSync);
   await app.register(history);
   await app.register(publication);

@@ -22,7 +22,7 @@ interface Answer {
 const UNAVAILABLE = { error: 'The database is unavailable, try again shortly' };
 const STALE_SECONDS = 300; // PUBLIC_STALE_SECONDS's default
 
-// Over a real socket, so the answers given before routing (public-cache.ts) are in play too.
+// Over a real socket, as clients send them.
 describe.skipIf(!inject('postgres'))('PostgreSQL refusing connections [postgres]', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let t: Started;
@@ -72,7 +72,7 @@ describe.skipIf(!inject('postgres'))('PostgreSQL refusing connections [postgres]
   it('answers admin reads and writes 503 within 2 s, public reads from the cache, and recovers by itself', async () => {
     await addMenu('Rentals');
     expect(labels(await call('GET', '/api/menu'))).toEqual(['Rentals']);
-    expect(labels(await call('GET', '/api/menu'))).toEqual(['Rentals']); // answered before routing
+    expect(labels(await call('GET', '/api/menu'))).toEqual(['Rentals']);
     // The database up, a write shows at once, whatever was cached.
     await addMenu('Sales');
     expect(labels(await call('GET', '/api/menu'))).toEqual(['Rentals', 'Sales']);

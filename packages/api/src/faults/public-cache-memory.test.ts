@@ -34,15 +34,14 @@ const DISTINCT_URLS = 20_000;
 const QUERY_BYTES = 8 * 1024;
 const HEAP_GROWTH_LIMIT = 40 * 1024 * 1024;
 
-// A client can put any query string on a public read; each one used to be remembered for the
-// answers given before routing. 20,000 distinct query strings go round the 13 public reads (some
+// A client can put any query string on a public read, and nothing of it may be kept per URL. 20,000 distinct query strings go round the 13 public reads (some
 // 1,540 each): the URLs are what is remembered, so sending each to every read (260,000 reads, 47 s
 // against 7 to 10) would only add time. The cache sits above the database and the query strings
 // never reach it, so one database (SQLite) is enough here.
 describe('public reads under 20,000 distinct 8 KB query strings', () => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
   let port = 0;
-  // Keep-alive sockets: the answers given before routing are only reached through a real server.
+  // Keep-alive sockets through a real server, as clients send them.
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   const get = (path: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {

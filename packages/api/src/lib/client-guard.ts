@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { type BodyDrop, type BodyLimits, slowBodies } from './slow-bodies.js';
 
@@ -9,70 +9,57 @@ export interface ClientLimits extends BodyLimits {
   headersTimeoutMs: number;
 }
 
-/** The timeouts Fastify would set on a server it made itself (its serverFactory options). */
-export interface FastifyTimeouts {
-  keepAliveTimeout?: number;
-  requestTimeout?: number;
-  connectionTimeout?: number;
-}
-
 export type ClientDrop = BodyDrop | 'headers' | 'max-connections';
 
 /** How often a draining server looks for connections that finished their last answer. */
 const SWEEP_MS = 100;
 
 /**
- * The socket's response under way. Node has no public name for it; its own closeIdleConnections
- * reads this field, which it sets when a request is parsed and clears when the answer is sent.
- */
-const responseOf = (socket: Socket) => (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
-
-/**
- * Limits against slow and abusive clients on the HTTP server, and its draining when the app stops.
- * Made before Fastify (which calls `createServer` through its serverFactory) so the app can reach
- * it afterwards (`app.clients`).
+ * Limits against slow and abusive clients on the HTTP server Fastify makes, and its draining when
+ * the app stops. `serverOptions` go to Fastify's `http` option (node's createServer); `attach`
+ * watches the server once Fastify has made it, through node's public events only.
  */
 export function clientGuard(limits: ClientLimits) {
   let report: (why: ClientDrop) => void = () => {};
   const bodies = slowBodies(limits, (why) => report(why));
   const sockets = new Set<Socket>();
+  /** Each socket's latest response: the socket is between requests once it has finished. */
+  const latest = new WeakMap<Socket, ServerResponse>();
+  const interval = Math.min(500, Math.max(100, Math.floor(limits.headersTimeoutMs / 20)));
+
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   };
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+    bodies.watch(req, res);
+    latest.set(req.socket, res);
+  };
 
   return {
     /**
-     * A node server with Fastify's timeouts and these limits. Node checks its headers and request
-     * timeouts on an interval (30 s unless told), so a socket is closed up to one interval after
-     * its limit: checked here every twentieth of the headers timeout (100 to 500 ms), and the
-     * headers limit given to node is one interval shorter, so no socket outlives HEADERS_TIMEOUT_MS.
+     * Node's server options. Node checks its headers and request timeouts on an interval (30 s
+     * unless told), so a socket is closed up to one interval after its limit: checked here every
+     * twentieth of the headers timeout (100 to 500 ms), and the headers limit given to node is
+     * one interval shorter, so no socket outlives HEADERS_TIMEOUT_MS. `requestTimeoutMs` is the
+     * longest a body may take (Fastify's requestTimeout), which node refuses below the headers'.
      */
-    createServer(timeouts: FastifyTimeouts, listener: RequestListener): Server {
-      const requestTimeout = timeouts.requestTimeout ?? 0;
-      const interval = Math.min(500, Math.max(100, Math.floor(limits.headersTimeoutMs / 20)));
+    serverOptions(requestTimeoutMs: number): ServerOptions {
       const headersTimeout = Math.max(interval, limits.headersTimeoutMs - interval);
-      const server = createServer(
-        {
-          requestTimeout,
-          // Node refuses a headers timeout longer than the request timeout.
-          headersTimeout: requestTimeout > 0 ? Math.min(headersTimeout, requestTimeout) : headersTimeout,
-          connectionsCheckingInterval: interval,
-        },
-        (req, res) => {
-          bodies.watch(req, res);
-          listener(req, res);
-        },
-      );
-      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 5000;
-      server.setTimeout(timeouts.connectionTimeout ?? 0);
+      return {
+        headersTimeout: requestTimeoutMs > 0 ? Math.min(headersTimeout, requestTimeoutMs) : headersTimeout,
+        connectionsCheckingInterval: interval,
+      };
+    },
+    /** Watches the server Fastify made: its connections, their count, bodies and header timeouts. */
+    attach(server: Server) {
       server.maxConnections = limits.maxConnections;
       server.on('connection', track);
+      server.on('request', onRequest);
       server.on('drop', () => report('max-connections'));
       server.on('clientError', (err: { code?: string }) => {
         if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') report('headers');
       });
-      return server;
     },
     /** Where drops are told (the app's log, once it exists). */
     onDrop(listener: (why: ClientDrop) => void) {
@@ -88,8 +75,8 @@ export function clientGuard(limits: ClientLimits) {
     drain(server: Server, graceMs: number) {
       const sweep = () => {
         for (const socket of sockets) {
-          const res = responseOf(socket);
-          if (!res) socket.destroy();
+          const res = latest.get(socket);
+          if (!res || res.writableFinished) socket.destroy();
           else if (!res.headersSent && !res.hasHeader('connection')) res.setHeader('connection', 'close');
         }
       };

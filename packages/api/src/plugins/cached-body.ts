@@ -1,19 +1,21 @@
-import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sized } from './public-cache-store.js';
-import { SECURITY_HEADERS } from './security-headers.js';
 
-// A cached public body and how it is written: what the public cache keeps, and what both its
-// routed answers and the answers before routing (early-answer.ts) send.
+// A cached public body and how it is sent: what the public cache keeps, and its answer through
+// Fastify's reply (so every onSend hook, the security headers' among them, runs for it).
 
 export type Coding = 'br' | 'gzip';
+
+type Headers = Record<string, string>;
 
 interface Variant {
   body: Buffer;
   etag: string;
-  /** The whole answer's headers, built once with the body (a hit only writes them). */
-  ok: OutgoingHttpHeaders;
+  /** The answer's own headers, built once with the body (Fastify adds the length). */
+  ok: Headers;
   /** The same for a 304: no body, so no content headers. */
-  notModified: OutgoingHttpHeaders;
+  notModified: Headers;
 }
 
 /** What a cached body is unless its route names another type (an XML feed, a sitemap). */
@@ -25,20 +27,15 @@ export function variant(
   cacheControl: string,
   contentType: string,
   coding?: Coding,
-  extra?: OutgoingHttpHeaders,
+  extra?: Headers,
 ): Variant {
-  const shared = {
+  const shared: Headers = {
     etag,
     'cache-control': cacheControl,
     vary: 'accept-encoding',
-    ...SECURITY_HEADERS,
     ...extra,
   };
-  const ok: OutgoingHttpHeaders = {
-    'content-type': contentType,
-    'content-length': body.length,
-    ...shared,
-  };
+  const ok: Headers = { 'content-type': contentType, ...shared };
   if (coding) ok['content-encoding'] = coding;
   return { body, etag, ok, notModified: shared };
 }
@@ -135,14 +132,17 @@ export function traceEntries(id: string, onEntry: (entry: Entry) => void) {
   return { stop: () => tracers.delete(id) };
 }
 
-/** Writes the variant the request accepts, or 304; returns the status. (HEAD: node sends no body.) */
-export function writeEntry(headers: IncomingHttpHeaders, res: ServerResponse, entry: Entry) {
+/**
+ * Sends the variant the request accepts, or 304 without a body, through Fastify's reply (HEAD:
+ * Fastify sends no body). Returns the reply, for the handler to return.
+ */
+export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+  const headers = req.headers;
   const traced = headers[TRACE_HEADER];
   if (traced !== undefined) tracers.get(String(traced))?.(entry);
   const accepted = acceptedCodings(headers['accept-encoding']);
   const chosen = (accepted.br && entry.br) || (accepted.gzip && entry.gzip) || entry.identity;
-  const notModified = matches(headers['if-none-match'], chosen.etag);
-  res.writeHead(notModified ? 304 : 200, notModified ? chosen.notModified : chosen.ok);
-  res.end(notModified ? undefined : chosen.body);
-  return res.statusCode;
+  if (matches(headers['if-none-match'], chosen.etag))
+    return reply.code(304).headers(chosen.notModified).send();
+  return reply.headers(chosen.ok).send(chosen.body);
 }

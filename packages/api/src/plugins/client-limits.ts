@@ -28,17 +28,19 @@ export const clientGuardFor = (config: Config) =>
   });
 
 /**
- * Fastify's timeouts, which its serverFactory copies onto node's server. Node's request timeout is
- * the upload limit, the longest a body may take; the guard holds every other body to
- * REQUEST_TIMEOUT_MS. A connection silent both ways that long (a client that stopped reading its
- * answer) is closed too; a shorter idle limit would cut a manual scrape that waits on a long run.
+ * Fastify's server options: its timeouts, which it sets on the server it makes, and node's own
+ * (`http`) from the guard. Node's request timeout is the upload limit, the longest a body may
+ * take; the guard holds every other body to REQUEST_TIMEOUT_MS. A connection silent both ways that
+ * long (a client that stopped reading its answer) is closed too; a shorter idle limit would cut a
+ * manual scrape that waits on a long run.
  */
-export const serverTimeouts = (config: Config) => {
+export const serverOptions = (config: Config, guard: ClientGuard) => {
   const longest = Math.max(config.http.requestTimeoutMs, config.http.uploadTimeoutMs);
   return {
     requestTimeout: longest,
     connectionTimeout: longest,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: guard.serverOptions(longest),
   };
 };
 
@@ -76,9 +78,13 @@ function dropLog(log: FastifyBaseLogger) {
   };
 }
 
-/** Names the guard on the app, logs its drops, and drains the server's connections when the app closes. */
+/**
+ * Names the guard on the app, sets it on the server, logs its drops, and drains the server's
+ * connections when the app closes.
+ */
 async function clientLimitsPlugin(app: FastifyInstance, { guard }: { guard: ClientGuard }) {
   app.decorate('clients', guard);
+  guard.attach(app.server);
   guard.onDrop(dropLog(app.log));
   let stopDraining: (() => void) | undefined;
   app.addHook('preClose', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Client } from 'pg';
-import { bounded, ownClientOptions, pg } from '../db/postgres-pool.js';
+import { ownClientOptions, pg } from '../db/postgres-pool.js';
 import { faultKind } from '../lib/faults.js';
 
 const RETRY_MIN_MS = 100;
@@ -79,7 +79,7 @@ async function clusterEvents(app: FastifyInstance) {
   const listen = async () => {
     if (!pool) return;
     retryTimer = undefined;
-    const client = new (pg().Client)(ownClientOptions(pool));
+    const client = new pg.Client(ownClientOptions(pool));
     current = client;
     client.on('error', () => lose(client));
     client.on('end', () => lose(client));
@@ -121,7 +121,7 @@ async function clusterEvents(app: FastifyInstance) {
         const [topic, data] = pending.entries().next().value as [string, unknown];
         pending.delete(topic);
         const message: Message = { from: instanceId, topic, data };
-        await pool.query(bounded(pool, 'SELECT pg_notify($1, $2)', [channel, JSON.stringify(message)]));
+        await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(message)]);
       }
     } catch (err) {
       report(err, 'cluster events: NOTIFY failed; other instances may miss a change');

@@ -31,8 +31,8 @@ class Overloaded extends HttpError {
 /**
  * Sheds load with 503 before the process degrades (@fastify/under-pressure: it samples the event
  * loop's delay and the heap once a second, off the request path, and checks the last sample in an
- * onRequest hook). Answers before routing (plugins/public-cache.ts) run no hook: they do no database
- * work and cost less than the refusal would. One warning when shedding starts, one line when it ends.
+ * onRequest hook, which every request passes, cached or not). One warning when shedding starts, one
+ * line when it ends.
  */
 async function loadShedding(app: FastifyInstance) {
   const overloaded = new Overloaded();

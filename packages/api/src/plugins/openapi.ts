@@ -116,12 +116,10 @@ function finish(document: Document, facts: Map<string, RouteFacts>): Document {
  */
 const zodToJsonConfig = {
   override: (ctx: { zodSchema: unknown; jsonSchema: { anyOf?: unknown[] } }) => {
-    const def = (
-      ctx.zodSchema as { _zod: { def: { type: string; options?: { _zod: { def: { type: string } } }[] } } }
-    )._zod.def;
-    if (def.type !== 'union' || !ctx.jsonSchema.anyOf || !def.options) return;
-    const options = def.options;
-    ctx.jsonSchema.anyOf = ctx.jsonSchema.anyOf.filter((_, i) => options[i]?._zod.def.type !== 'undefined');
+    const schema = ctx.zodSchema;
+    if (!(schema instanceof z.ZodUnion) || !ctx.jsonSchema.anyOf) return;
+    const options: readonly unknown[] = schema.options;
+    ctx.jsonSchema.anyOf = ctx.jsonSchema.anyOf.filter((_, i) => !(options[i] instanceof z.ZodUndefined));
   },
 };
 const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig });

@@ -1,12 +1,6 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config.js';
-import { clientGuardFor } from './client-limits.js';
-import earlyAnswer, { serverAnsweringEarly } from './early-answer.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import publicCache from './public-cache.js';
-
-/** The server's limits on clients as `npm start` sets them by default. */
-const defaultClientGuard = () => clientGuardFor(loadConfig({}));
 
 type App = ReturnType<typeof Fastify>;
 const apps: App[] = [];
@@ -15,13 +9,10 @@ afterEach(async () => {
 });
 
 /** An app whose reads `/:name` answer `bodies[name]` through a cache of `maxBytes`, counting loads. */
-async function appWith(maxBytes: number, bodies: Record<string, string>, early = false) {
-  const app: App = Fastify(
-    early ? { serverFactory: serverAnsweringEarly(() => app.earlyAnswers, defaultClientGuard()) } : {},
-  );
+async function appWith(maxBytes: number, bodies: Record<string, string>) {
+  const app: App = Fastify();
   apps.push(app);
   await app.register(publicCache, { maxBytes });
-  if (early) await app.register(earlyAnswer, { maxUrlBytes: maxBytes / 8 });
   const loads: Record<string, number> = {};
   app.get<{ Params: { name: string } }>('/:name', (req, reply) =>
     app.publicCache.reply(req, reply, req.params.name, async () => {
@@ -66,27 +57,5 @@ describe('public cache bounds', () => {
     for (const query of ['', '?utm_source=mail', '?utm_source=chat', `?pad=${'x'.repeat(8192)}`])
       expect(await read(app, `/menu${query}`)).toBe('Rentals');
     expect(loads).toEqual({ menu: 1 });
-  });
-
-  it('forgets the oldest URLs answered before routing past their share, routing them once more', async () => {
-    // An eighth of 64 KB for URLs: two of some 3 KB, not three.
-    const { app } = await appWith(64 * 1024, { menu: 'Rentals' }, true);
-    const early = vi.spyOn(app.earlyAnswers, 'answer');
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/menu`;
-    const url = (n: number) => `${base}?ref=${n}&pad=${'x'.repeat(3000)}`;
-    const get = async (n: number) => expect(await (await fetch(url(n))).json()).toBe('Rentals');
-    for (const n of [1, 1, 2, 2, 3, 3, 1, 1]) await get(n);
-    // Each routed once, then answered early; the third pushed the first out, so it was routed again.
-    expect(early.mock.results.map((r) => r.value)).toEqual([
-      false,
-      true,
-      false,
-      true,
-      false,
-      true,
-      false,
-      true,
-    ]);
   });
 });

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Entry, JSON_TYPE, variant, writeEntry } from './cached-body.js';
+import { type Entry, JSON_TYPE, sendEntry, variant } from './cached-body.js';
 import { recordFault } from './errors.js';
 import { LeastRecentlyUsedOut, type Sized } from './public-cache-store.js';
 
@@ -46,11 +46,6 @@ export interface ReplyOptions {
    * a function is called once the body is loaded (a policy that depends on what it read).
    */
   headers?: Record<string, string> | (() => Record<string, string>);
-  /**
-   * False when the key holds more than the URL (a page in the visitor's theme, from a cookie):
-   * then the answers before routing, which go by URL alone, never answer it.
-   */
-  byUrl?: boolean;
 }
 
 /**
@@ -67,12 +62,11 @@ export interface PublicCache {
    * made, else the gzip bytes when it accepts gzip, else the plain body (JSON unless the route
    * names its own `contentType`); a matching If-None-Match gets 304 without a body.
    *
-   * A hit is answered at once, before this returns, with headers built once per body and written
-   * past Fastify's send (`reply.hijack()`: no onSend hooks, which is why the security headers are
-   * among them; the response is still logged and onResponse hooks still run). Measured on the
-   * menu and post reads, that took 10 to 20% off the server's CPU per request. A miss returns a
-   * promise that settles once the answer is sent, or rejects with `load`'s error before anything
-   * is sent (Fastify's error handler answers it). Return the result from the handler. When `load`
+   * A hit is sent at once with `reply.send` of the stored bytes and the headers built once per
+   * body, and this returns undefined; every hook runs for it as for any answer (the security
+   * headers are added by their onSend hook, never stored here). A miss returns a promise that
+   * settles once the answer is sent, or rejects with `load`'s error before anything is sent
+   * (Fastify's error handler answers it). Return the result from the handler. When `load`
    * fails with a temporary fault (the database down) and a write dropped this public body less
    * than `staleMs` ago, that body answers instead (200, `Warning: 110`): stale-if-error.
    *
@@ -97,13 +91,6 @@ export interface PublicCache {
    * successful write), and tells the listeners.
    */
   invalidate(scopes?: Scopes): void;
-  /**
-   * The live body of `key` (not one a write set aside), for the answers before routing
-   * (early-answer.ts); undefined when there is none.
-   */
-  live(key: string): Entry | undefined;
-  /** Hears every public (not private) read answered from the cache: the URL, and its key. */
-  onPublicAnswer(listener: (url: string, key: string) => void): void;
   /** The same, because another instance wrote; tells no one. */
   invalidateLocal(scopes?: Scopes): void;
   /** Listeners run on every invalidation (e.g. to tell other instances). */
@@ -226,22 +213,6 @@ async function publicCachePlugin(
     return entry;
   };
 
-  const answer = (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    entry: Entry,
-    options: ReplyOptions,
-  ) => {
-    if (!options.private && options.byUrl !== false) remember(req.raw.url, key);
-    reply.hijack();
-    writeEntry(req.headers, reply.raw, entry);
-  };
-
-  const answeredListeners: Array<(url: string, key: string) => void> = [];
-  const remember = (url: string | undefined, key: string) => {
-    if (url !== undefined) for (const listener of answeredListeners) listener(url, key);
-  };
   const setAside = (key: string) => {
     if (staleMs === 0) return entries.delete(key);
     const droppedAt = app.clock();
@@ -253,12 +224,10 @@ async function publicCachePlugin(
     }));
   };
   /** A public read whose rebuild failed: what a write set aside answers, if recent and the error a fault. */
-  const answerStale = (req: FastifyRequest, reply: FastifyReply, key: string, err: unknown) => {
+  const answerStale = async (req: FastifyRequest, reply: FastifyReply, key: string, err: unknown) => {
     const kept = entries.get(KEPT + key) as Kept | undefined;
     if (!kept || app.clock() - kept.droppedAt >= staleMs || !recordFault(app, err)) throw err;
-    reply.hijack();
-    reply.raw.setHeader('warning', STALE_WARNING);
-    writeEntry(req.headers, reply.raw, kept.entry);
+    await sendEntry(req, reply.header('warning', STALE_WARNING), kept.entry);
   };
   /**
    * The live entry of `key`, unless its instant has come: then it is set aside as a write would
@@ -274,7 +243,7 @@ async function publicCachePlugin(
     reply(req, reply, key, load, options = {}) {
       const entry = current(key);
       if (entry) {
-        answer(req, reply, key, entry, options);
+        sendEntry(req, reply, entry);
         return undefined;
       }
       let inflight = pending.get(key)?.built;
@@ -286,15 +255,11 @@ async function publicCachePlugin(
         pending.set(key, { built: started, dependsOn: options.dependsOn });
       }
       return inflight.then(
-        (built) => answer(req, reply, key, built, options),
+        async (built) => {
+          await sendEntry(req, reply, built);
+        },
         (err) => (options.private ? Promise.reject(err) : answerStale(req, reply, key, err)),
       );
-    },
-    live(key) {
-      return key.startsWith(KEPT) ? undefined : current(key);
-    },
-    onPublicAnswer(listener) {
-      answeredListeners.push(listener);
     },
     invalidateLocal(scopes) {
       // A build under way read the data before this write: readers from now on start their own.

@@ -35,11 +35,16 @@ export interface TestContext {
   admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<InjectResponse>;
 }
 
+export interface TestAppOptions extends AppOptions {
+  /** Runs on the built app before it is ready: a test's own plugin, as a newcomer would add one. */
+  prepare?: (app: App) => Promise<unknown> | void;
+}
+
 /** A fresh, migrated app on its own database: a temp SQLite file, or a new PostgreSQL schema. */
 export async function startTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  options: AppOptions = {},
+  { prepare, ...options }: TestAppOptions = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'land-office-test-'));
   const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -59,6 +64,7 @@ export async function startTestApp(
   const app = await buildApp(config, options);
   await migrateToLatest(app.db);
   await bootstrapAdmin(app.db, config.admin);
+  await prepare?.(app);
   await app.ready();
   let token: string | undefined;
   const auth = async () => {
@@ -104,7 +110,7 @@ export function describeEachDb(
   title: string,
   suite: (ctx: TestContext) => void,
   env: Record<string, string> = {},
-  options: AppOptions = {},
+  options: TestAppOptions = {},
 ) {
   for (const dialect of ['sqlite', 'postgres'] as const) {
     const skip = dialect === 'postgres' && !inject('postgres');

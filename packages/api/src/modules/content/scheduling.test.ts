@@ -42,7 +42,7 @@ describeEachDb('scheduled posts and seasonal content', (t) => {
 
     at(T - SECOND);
     for (const app of [t.app, other.app]) {
-      // Read twice: the second answer comes from the cache (and before routing).
+      // Read twice: the second answer comes from the cache.
       expect(await slugsOf(app)).not.toContain('friday-sale');
       expect(await slugsOf(app)).not.toContain('friday-sale');
       expect((await get('/api/blog/slug/friday-sale', app)).statusCode).toBe(404);

@@ -16,6 +16,7 @@ import { transaction } from '../../db/transaction.js';
 import { Conflict } from '../../errors.js';
 import { transactionLock } from '../../lib/advisory-lock.js';
 import { contentVersion, ifMatch, versionTag } from '../../lib/versions.js';
+import { SECURITY_HEADERS } from '../../plugins/security-headers.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
 import { recordRevision, staleWrite } from '../history/record.js';
 
@@ -169,11 +170,12 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     '/land-scraper/progress',
     { onRequest: app.requireAdmin, schema: { response: { 200: progressStream } } },
     (_req, reply) => {
+      // A stream that stays open is written by hand (the one hijacked reply of the app): a hijacked
+      // reply skips the onSend hooks, so the security headers are set here.
       reply.hijack();
       const res = reply.raw;
-      // A hijacked reply skips the onSend hooks, so the security headers are set here.
       res.writeHead(200, {
-        'x-content-type-options': 'nosniff',
+        ...SECURITY_HEADERS,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',

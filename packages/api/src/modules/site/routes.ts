@@ -115,8 +115,6 @@ export async function siteRoutes(app: FastifyInstance) {
       {
         contentType: HTML,
         dependsOn: [...CHROME_SCOPES, ...page.scopes],
-        // The key holds the visitor's cookies: answers by URL alone would mix themes.
-        byUrl: false,
         headers: () => ({ 'content-security-policy': policy, vary: 'accept-encoding, cookie' }),
       },
     );

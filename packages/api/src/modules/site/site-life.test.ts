@@ -226,7 +226,7 @@ describe('public site logs', () => {
       expect(
         (await t.app.inject({ url: '/api/faq', headers: { 'x-land-office-trace': 'made-up' } })).statusCode,
       ).toBe(200);
-      // Routed requests name their URL on "incoming request", answers before routing on their one line.
+      // Each request names its URL once, on "incoming request"; the site's own reads are not logged.
       const urls = lines.flatMap((l) => (l.req?.url ? [l.req.url] : []));
       expect(urls).toEqual(['/faq', '/api/faq']);
     } finally {
