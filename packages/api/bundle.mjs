@@ -1,22 +1,21 @@
 // The server as `npm start` runs it: dist/main.js (tsc's output, a file per module) bundled into
-// dist/server.cjs, with a chunk per lazily loaded part (dist/server-*.cjs), which dist/boot.cjs
-// runs from V8's code cache. Loading some 1,100 files was most of a start; one file read and
-// compiled once (then taken from the cache) is a fraction of it (docs/performance.md, "Start").
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// dist/server.cjs, with a chunk per part loaded late with import() (dist/server-*.cjs), which
+// dist/start.js requires with Node's compile cache on. Loading some 1,100 files is most of a start
+// even from the compile cache: on Node 26, 805 ms to healthy against 466 bundled (docs/performance.md).
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
-import { startServer } from '../../scripts/server-process.mjs';
 
 const dist = fileURLToPath(new URL('./dist/', import.meta.url));
 
 /**
- * Left out of the bundle and required where they are at run time: native addons (their binaries
+ * Left out of the bundle and loaded where they are at run time: native addons (their binaries
  * are found from their own directories) and a headless browser's driver, large and needed only by
- * a dynamic land source. Lazily loaded parts of the server (the website's renderer, migrations,
- * the passkeys' library) become chunks of their own.
+ * a dynamic land source. Parts of the server loaded late (the website's renderer, migrations,
+ * the passkeys' library, cheerio…) become chunks of their own.
  */
-const external = [/^node:/, 'better-sqlite3', 'sharp', 'pg', 'pg-native', 'playwright-core'];
+const external = [/^node:/, 'better-sqlite3', 'sharp', 'pg-native', 'playwright-core'];
 
 /**
  * CommonJS files of the bundled libraries that read files beside them (a package.json, a worker
@@ -74,13 +73,6 @@ try {
       sourcemap: false,
     },
   });
-  // dist/boot.cjs runs the bundle as a script, which has no import(): a library or module that
-  // must be imported is required instead (sharp, the browser's driver) or bundled.
-  for (const chunk of output)
-    if (chunk.type === 'chunk' && chunk.dynamicImports.some((id) => !id.startsWith('server')))
-      throw new Error(
-        `${chunk.fileName} imports ${chunk.dynamicImports.join(', ')}: require it, or bundle it`,
-      );
   // Every character outside ASCII written as its escape (there are some 7,000, in strings and
   // regular expressions): V8 holds a script's source as long as the script lives, in one byte a
   // character when it is all Latin-1 and two otherwise (2.3 MB more for this bundle).
@@ -98,18 +90,4 @@ try {
     if (/^server-.+\.cjs$/.test(file) && !files.includes(file)) rmSync(`${dist}${file}`);
 } finally {
   rmSync(aside, { recursive: true, force: true });
-}
-
-// The code cache, made now rather than by the first start: the bundle started once on an empty
-// SQLite database of its own, on loopback, as `npm start` runs it (the same V8 flags: V8 takes a
-// cache made under other flags for none), until dist/boot.cjs has written it.
-const cache = `${dist}server.cjs.cache`;
-rmSync(cache, { force: true });
-const server = await startServer({ main: `${dist}boot.cjs` });
-try {
-  for (let waited = 0; !existsSync(cache) && waited < 20_000; waited += 100)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  if (!existsSync(cache)) console.warn('The code cache was not made: the first start will make it.');
-} finally {
-  await server.stop();
 }

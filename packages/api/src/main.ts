@@ -1,15 +1,16 @@
 import './production.js';
-import './v8-flags.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrations/index.js';
-import { collectWhenIdle } from './lib/idle-memory.js';
+import { runtimeWarning } from './lib/runtime.js';
 import { stopOnSignals } from './lib/stop-on-signals.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap.js';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  const outdated = runtimeWarning();
+  if (outdated) app.log.warn(outdated);
   await migrateToLatest(app.db);
   const created = await bootstrapAdmin(app.db, config.admin);
   if (created?.password) {
@@ -21,8 +22,6 @@ async function main() {
   stopOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
   app.landScraper.scheduler.start();
-  // Its timer holds nothing open: a stop ends the process with it.
-  collectWhenIdle();
   // Uploads from before the media library (or from a restored backup) join it, in the background.
   app.media.backfill().then(
     ({ added }) => added && app.log.info({ added }, 'uploads added to the media library'),

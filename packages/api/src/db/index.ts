@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import type { Pool } from 'pg';
 import type { Config } from '../config.js';
 import { closingUnanswered, createPool, type PoolLimits } from './postgres-pool.js';
 import type { Database } from './schema.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 import { sqliteDiskWrites } from './sqlite-disk-writes.js';
-import { rollbackOnlyWhenOpen } from './sqlite-rollback.js';
+import { SqliteDialectKeepingErrors } from './sqlite-rollback.js';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -53,7 +53,7 @@ export function createDb(
   // reads (WAL) do not wait for it at all. With 10 ms, reads' p99 under a held lock doubled.
   sqlite.pragma('busy_timeout = 5');
   const db = new Kysely<Database>({
-    dialect: rollbackOnlyWhenOpen(new SqliteDialect({ database: sqlite }), () => sqlite.inTransaction),
+    dialect: new SqliteDialectKeepingErrors(sqlite),
     plugins: [new SqliteBooleanPlugin()],
     log: options.observe,
   });

@@ -1,7 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { Dialect } from '../db/index.js';
-import { bounded } from '../db/postgres-pool.js';
 import type { Database } from '../db/schema.js';
 
 /** The lock's key: the name within this schema, so schemas sharing a server each have their own. */
@@ -20,14 +19,12 @@ const KEEPALIVES =
 export async function tryAdvisoryLock(pool: pg.Pool, name: string): Promise<pg.PoolClient | undefined> {
   const client = await pool.connect();
   try {
-    const { rows } = await client.query<{ ok: boolean }>(
-      bounded(client, `select pg_try_advisory_lock(${key(name)}) as ok`),
-    );
+    const { rows } = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(${key(name)}) as ok`);
     if (!rows[0]?.ok) {
       client.release();
       return undefined;
     }
-    await client.query(bounded(client, KEEPALIVES));
+    await client.query(KEEPALIVES);
     return client;
   } catch (err) {
     client.release(true);
@@ -37,7 +34,7 @@ export async function tryAdvisoryLock(pool: pg.Pool, name: string): Promise<pg.P
 
 /** Frees the lock; the connection is closed rather than pooled, which also undoes its keepalive settings. */
 export async function releaseAdvisoryLock(client: pg.PoolClient, name: string): Promise<void> {
-  await client.query(bounded(client, `select pg_advisory_unlock(${key(name)})`)).catch(() => {});
+  await client.query(`select pg_advisory_unlock(${key(name)})`).catch(() => {});
   client.release(true);
 }
 

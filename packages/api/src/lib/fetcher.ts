@@ -64,20 +64,21 @@ export function createFetcher(
   resolve?: Resolve,
 ) {
   // Made on the first request (undici loads then, not at start); once closed, it stays closed.
-  let dispatcher: Agent | undefined;
+  let dispatcher: Promise<Agent> | undefined;
   let closed = false;
   const agent = () => {
-    if (!dispatcher) {
-      dispatcher = guardedAgent(allowPrivate, resolve);
-      if (closed) void dispatcher.destroy();
-    }
+    dispatcher ??= guardedAgent(allowPrivate, resolve).then((made) => {
+      if (closed) void made.destroy();
+      return made;
+    });
     return dispatcher;
   };
 
   /** One request, no redirect followed; the body read within the limits. */
   async function hop(url: URL, request: OutgoingRequest, signal: AbortSignal, maxBytes: number) {
-    const response = await undici().fetch(url, {
-      dispatcher: agent(),
+    const [{ fetch }, dispatcher] = await Promise.all([undici(), agent()]);
+    const response = await fetch(url, {
+      dispatcher,
       redirect: 'manual',
       signal,
       method: request.method ?? 'GET',
@@ -172,7 +173,7 @@ export function createFetcher(
      */
     close: async () => {
       closed = true;
-      await dispatcher?.destroy();
+      await (await dispatcher)?.destroy();
     },
   };
 }

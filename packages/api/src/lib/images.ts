@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type Sharp from 'sharp';
 import { HttpError, ValidationError } from '../errors.js';
-
-const require = createRequire(import.meta.url);
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'tiff';
 
@@ -48,9 +45,7 @@ let sharpLoading: Promise<typeof Sharp> | undefined;
  * operation cache is off: each upload is read once, so cached results would only hold memory.
  */
 export const loadSharp = () => {
-  // Required (its CommonJS build), not imported: the server's bundle runs without import().
-  sharpLoading ??= Promise.resolve().then(() => {
-    const sharp = require('sharp') as typeof Sharp;
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);
     return sharp;
   });

@@ -1,14 +1,6 @@
-import { createRequire } from 'node:module';
 import { isBlogImageUrl } from '@land-office/contract';
-import type sanitizeHtml from 'sanitize-html';
+import sanitizeHtml from 'sanitize-html';
 import { ValidationError } from '../errors.js';
-
-const require = createRequire(import.meta.url);
-/**
- * sanitize-html, loaded on the first rich text to clean rather than at start: with postcss and
- * htmlparser2 it is 78 files and some 65 ms of a cold start that no read needs.
- */
-let sanitize: typeof sanitizeHtml | undefined;
 
 /** Where a video embed may come from: what Quill's video tool makes of YouTube and Vimeo links. */
 export const VIDEO_HOSTS = [
@@ -93,8 +85,7 @@ const options: sanitizeHtml.IOptions = {
 
 /** The stored form of a post's rich text; refuses content that is empty once cleaned. */
 export function sanitizeContent(html: string): string {
-  sanitize ??= require('sanitize-html') as typeof sanitizeHtml;
-  const clean = sanitize(html, options);
+  const clean = sanitizeHtml(html, options);
   const text = clean.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '');
   if (!text && !/<(img|iframe)\b/.test(clean)) throw new ValidationError('Content is required');
   return clean;

@@ -65,7 +65,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await userRepository(app.db).findById(id);
       if (!user || !(await verifyPassword(req.body.current_password, user.password_hash)))
         throw new ValidationError(userMessages.currentPasswordWrong, 'current_password');
-      checkPassword(req.body.new_password, [user.username, user.email, user.display_name], 'new_password');
+      await checkPassword(
+        req.body.new_password,
+        [user.username, user.email, user.display_name],
+        'new_password',
+      );
       const passwordHash = await hashPassword(req.body.new_password);
       const revoked = await transaction(app.db, async (trx) => {
         await userRepository(trx).setPassword(id, passwordHash);
@@ -104,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await tokens.find(req.body.token);
     if (!found || found.purpose !== purpose) throw new NotFound(userMessages.linkInvalid);
     const displayName = purpose === 'invite' ? req.body.display_name?.trim() : undefined;
-    checkPassword(
+    await checkPassword(
       req.body.password,
       [found.username, found.email, displayName || found.display_name],
       'password',

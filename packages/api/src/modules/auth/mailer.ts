@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
-
-const require = createRequire(import.meta.url);
 
 export interface Mail {
   to: string;
@@ -17,10 +14,10 @@ export interface Mail {
  */
 export function mailer(config: Config, log: FastifyBaseLogger) {
   const smtp = config.smtp;
-  // nodemailer (some 40 files) loads with the first e-mail to send, not at start.
+  // nodemailer (some 40 ms of a start) loads with the first e-mail to send, not at start.
   let transport: Transporter | undefined;
-  const open = (url: string) => {
-    const { createTransport } = require('nodemailer') as typeof import('nodemailer');
+  const open = async (url: string) => {
+    const { createTransport } = await import('nodemailer');
     transport ??= createTransport({
       url,
       connectionTimeout: 10_000,
@@ -34,7 +31,7 @@ export function mailer(config: Config, log: FastifyBaseLogger) {
     async send(mail: Mail): Promise<boolean> {
       if (!smtp) return false;
       try {
-        await open(smtp.url).sendMail({ from: smtp.from, ...mail });
+        await (await open(smtp.url)).sendMail({ from: smtp.from, ...mail });
         return true;
       } catch (err) {
         log.warn({ err, to: mail.to }, 'could not send an e-mail');

@@ -1,19 +1,15 @@
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-/** otplib and qrcode (with pngjs and the hashes, some 70 files) load on the first use of two-factor sign-in, not at start. */
-const otplib = () => require('otplib') as typeof import('otplib');
-const qrcode = () => require('qrcode') as typeof import('qrcode');
+import { generateSecret, generateURI, verify } from 'otplib';
+import qrcode from 'qrcode';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30 s steps; one step either side accepted. */
 const STEP_SECONDS = 30;
 
-export const newTotpSecret = () => otplib().generateSecret();
+export const newTotpSecret = () => generateSecret();
 
 /** The otpauth:// URL an authenticator app scans, and its QR code as SVG. */
 export async function totpEnrolment(secret: string, account: string) {
-  const otpauth_url = otplib().generateURI({ issuer: 'Land Office', label: account, secret });
-  const qr_svg = await qrcode().toString(otpauth_url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const otpauth_url = generateURI({ issuer: 'Land Office', label: account, secret });
+  const qr_svg = await qrcode.toString(otpauth_url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauth_url, qr_svg };
 }
 
@@ -22,7 +18,7 @@ export async function totpEnrolment(secret: string, account: string) {
  * `afterStep` (each code works once); undefined otherwise.
  */
 export async function totpStep(secret: string, code: string, nowMs: number, afterStep: number | null) {
-  const result = await otplib().verify({
+  const result = await verify({
     secret,
     token: code,
     epoch: Math.floor(nowMs / 1000),

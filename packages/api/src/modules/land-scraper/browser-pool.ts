@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { HttpError } from '../../errors.js';
 import { BROWSER_ARGS, CHROMIUM_CANDIDATES, findChromium, NO_NETWORK_ARGS } from './chromium.js';
 import { planChromiumLaunch, SandboxUnavailable, sandboxFailure } from './sandbox-launcher.js';
-
-const require = createRequire(import.meta.url);
 
 /** What /api/health says of the browser: see contract/health.ts. */
 export type BrowserSandbox = 'sandboxed' | 'unsandboxed' | 'unavailable';
@@ -45,9 +42,8 @@ export function browserPool(options: {
           : `No Chromium found (tried ${CHROMIUM_CANDIDATES.join(', ')}): dynamic sources need a browser; install chromium or set CHROMIUM_PATH`,
       );
     }
-    // playwright-core costs seconds and ~90 MB resident to load: only a dynamic source pays for it.
-    // Required, not imported: the server's bundle runs without import().
-    const { chromium } = require('playwright-core') as typeof import('playwright-core');
+    // playwright-core costs some 200 ms and 70 MB resident to load: only a dynamic source pays for it.
+    const { chromium } = await import('playwright-core');
     let browser: Browser;
     try {
       const plan = planChromiumLaunch(executablePath, options.noSandbox ?? false);

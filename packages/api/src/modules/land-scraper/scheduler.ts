@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import { bounded } from '../../db/postgres-pool.js';
 import { releaseAdvisoryLock, tryAdvisoryLock } from '../../lib/advisory-lock.js';
 
 /** Who may run scheduled scrapes when several instances share one database. */
@@ -95,7 +94,7 @@ export function advisoryLockLeadership(pool: pg.Pool): Leadership {
       if (holder) {
         const client = holder;
         if (
-          await client.query(bounded(client, 'select 1')).then(
+          await client.query('select 1').then(
             () => true,
             () => false,
           )

@@ -39,7 +39,7 @@ export async function runStatic(
     if (page.status < 200 || page.status > 299) {
       throw new HttpError(502, `${adapter.name} answered HTTP ${page.status} for ${url}`);
     }
-    const $ = loadHtml(page.text);
+    const $ = await loadHtml(page.text);
     for (const element of $(adapter.listing).toArray()) {
       const item = $(element);
       const raw = collectFields(adapter, (spec) => readField($, item, spec), page.url);

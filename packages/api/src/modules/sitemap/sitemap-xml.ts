@@ -1,22 +1,11 @@
-import { createRequire } from 'node:module';
-import type { XMLBuilder } from 'fast-xml-parser';
+import { XMLBuilder } from 'fast-xml-parser';
 import { siteLink } from '../../lib/public-site.js';
 import type { SitemapUrl } from './source.js';
 
-const require = createRequire(import.meta.url);
-
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-// Text and attribute values are escaped by the builder (processEntities, on by default). It is made
-// with the first sitemap asked for: fast-xml-parser and what it uses are some 30 files.
-let builder: XMLBuilder | undefined;
-const xmlBuilder = () => {
-  if (!builder) {
-    const { XMLBuilder } = require('fast-xml-parser') as typeof import('fast-xml-parser');
-    builder = new XMLBuilder({ ignoreAttributes: false, format: true });
-  }
-  return builder;
-};
+// Text and attribute values are escaped by the builder (processEntities, on by default).
+const builder = new XMLBuilder({ ignoreAttributes: false, format: true });
 
 /** An ISO instant as a W3C datetime to the second (`2026-12-04T21:00:00Z`). */
 const w3cDatetime = (iso: string) => new Date(iso).toISOString().replace(/\.\d+Z$/, 'Z');
@@ -35,7 +24,7 @@ export function sitemapXml(siteUrl: string, urls: SitemapUrl[]): string {
     if (!lastmods.has(loc) || (lastmod !== undefined && (known === undefined || lastmod > known)))
       lastmods.set(loc, lastmod);
   }
-  return xmlBuilder().build({
+  return builder.build({
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     urlset: {
       '@_xmlns': SITEMAP_NAMESPACE,

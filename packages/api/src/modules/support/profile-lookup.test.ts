@@ -21,20 +21,24 @@ afterAll(async () => {
 const { marisol, zoe, ned } = residents;
 
 describe('resident profile pages', () => {
-  it.each(Object.keys(expectedProfiles))('reads %s exactly as expected.json says', (uuid) => {
+  it.each(Object.keys(expectedProfiles))('reads %s exactly as expected.json says', async (uuid) => {
     const html = readFileSync(join(WORLD_PROFILE_DIR, `${uuid}.html`), 'utf8');
-    expect(parseProfilePage(html)).toEqual(expectedProfiles[uuid]);
+    expect(await parseProfilePage(html)).toEqual(expectedProfiles[uuid]);
   });
 
-  it('falls back to h1.resident when the title is not "Name (username)"', () => {
+  it('falls back to h1.resident when the title is not "Name (username)"', async () => {
     const html =
       '<title>Second Life</title><meta name="imageid" content="00000000-0000-0000-0000-000000000000">' +
       '<h1 class="resident"> Ana\n Lopes </h1><p class="username">ana.lopes</p>';
-    expect(parseProfilePage(html)).toEqual({ name: 'Ana Lopes', username: 'ana.lopes', photo_url: null });
+    expect(await parseProfilePage(html)).toEqual({
+      name: 'Ana Lopes',
+      username: 'ana.lopes',
+      photo_url: null,
+    });
   });
 
-  it('finds no profile in a page that is not one', () => {
-    expect(parseProfilePage('<title>Maintenance</title><p>back soon</p>')).toBeNull();
+  it('finds no profile in a page that is not one', async () => {
+    expect(await parseProfilePage('<title>Maintenance</title><p>back soon</p>')).toBeNull();
   });
 });
 

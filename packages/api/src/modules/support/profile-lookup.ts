@@ -21,8 +21,8 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
  * `<title>Display Name (username)</title>` or `h1.resident`, the photo from `meta[name=imageid]`.
  * The null image key means "no picture". Null when the page is not a profile.
  */
-export function parseProfilePage(html: string): ResidentProfile | null {
-  const $ = loadHtml(html);
+export async function parseProfilePage(html: string): Promise<ResidentProfile | null> {
+  const $ = await loadHtml(html);
   const title = squash($('title').first().text());
   const titled = title.match(/^(.*\S)\s*\(([^()\s]+)\)$/);
   const name = titled?.[1] ?? (squash($('h1.resident').first().text()) || null);
@@ -83,7 +83,7 @@ export function createProfileLookup(options: ProfileLookupOptions) {
       if (page.status === 404 || page.status === 410) return { kind: 'not_found' };
       if (page.status < 200 || page.status >= 300)
         return { kind: 'failed', reason: `profile page answered ${page.status}` };
-      const profile = parseProfilePage(page.text);
+      const profile = await parseProfilePage(page.text);
       return profile ? { kind: 'found', ...profile } : { kind: 'failed', reason: 'not a profile page' };
     } catch (err) {
       const reason = err instanceof FetchError ? err.message : String(err);
