@@ -7,12 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-export const SERVER_MAIN = join(root, 'packages/api/dist/boot.cjs');
+export const SERVER_MAIN = join(root, 'packages/api/dist/start.js');
 
 /**
- * How `npm start` runs node (package.json): the variables put before it (the allocator settings
- * that keep idle memory low) and the flags given to it (V8's heap sizing), so every spawned server
- * runs as `npm start` runs it.
+ * How `npm start` runs node (package.json): the variables put before it and the flags given to it,
+ * if any, so every spawned server runs as `npm start` runs it.
  */
 export function startCommand() {
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));

@@ -1,12 +1,11 @@
 // `npm start`: builds whatever is missing (a fresh clone has no dist/), then runs the server.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = [
   'packages/contract/dist/index.js',
-  'packages/api/dist/boot.cjs',
+  'packages/api/dist/start.js',
   'packages/api/dist/server.cjs',
   'packages/web/dist/index.html',
 ].every((f) => existsSync(root + f));
@@ -15,5 +14,4 @@ if (!built) {
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-// The bundled server, from V8's code cache (packages/api/src/boot.cts).
-createRequire(import.meta.url)(`${root}packages/api/dist/boot.cjs`);
+await import('../packages/api/dist/start.js');
