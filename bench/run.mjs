@@ -472,7 +472,10 @@ async function benchDatabase(kind, { profiles, ceiling, loader, entryFiles }) {
   const result = { database: kind, endpoints: {}, notes: [] };
   try {
     const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, kind)}`] : [];
-    let server = await startServer({ env, dataDir, pollMs: 10, nodeArgs });
+    // A profile is taken of tsc's output, a file per module, so it names the package of each
+    // function (the bundle's minified lines would not).
+    const main = PROFILE_DIR ? join(root, 'packages/api/dist/main.js') : undefined;
+    let server = await startServer({ env, dataDir, pollMs: 10, nodeArgs, ...(main ? { main } : {}) });
     live.add(server.process);
     result.firstStartMs = Math.round(server.healthyAfterMs);
     result.rssAtStartMb = mb(server.rssBytes());

@@ -48,6 +48,9 @@ import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import { staticWeb } from './plugins/static-web.js';
 
+/** Whether Fastify's per-request lines ("incoming request", "request completed", at info) are written. */
+const logsRequests = (level: Config['logLevel']) => ['trace', 'debug', 'info'].includes(level);
+
 export interface AppOptions {
   /** The time in ms (Date.now by default); tests move it instead of waiting (sign-in windows, sessions). */
   clock?: () => number;
@@ -67,7 +70,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // The public site's reads of the API in process: its page's request is logged, not each read.
-    logController: new LogController({ disableRequestLogging: (req) => isTracedRead(req.headers) }),
+    // Above info no request is logged at all, and no request pays for asking.
+    logController: new LogController({
+      disableRequestLogging: logsRequests(config.logLevel) ? (req) => isTracedRead(req.headers) : true,
+    }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -88,19 +88,24 @@ function parseAccepted(header: string): Accepted {
 
 const acceptedByHeader = new Map<string, Accepted>();
 const NONE: Accepted = { br: false, gzip: false };
+/** The header read last and what it allows: browsers send the same one request after request. */
+let last = { header: '', accepted: NONE };
 
 /**
  * Which of our codings Accept-Encoding allows (named or `*`, without q=0). Clients send a handful
- * of distinct headers, so each is parsed once and remembered (at most 100 kept).
+ * of distinct headers, so each is parsed once and remembered (at most 100 kept); the one read
+ * last is compared before any is looked up.
  */
 export function acceptedCodings(header: string | undefined): Accepted {
   if (!header) return NONE;
+  if (header === last.header) return last.accepted;
   let accepted = acceptedByHeader.get(header);
   if (!accepted) {
     if (acceptedByHeader.size >= 100) acceptedByHeader.clear();
     accepted = parseAccepted(header);
     acceptedByHeader.set(header, accepted);
   }
+  last = { header, accepted };
   return accepted;
 }
 

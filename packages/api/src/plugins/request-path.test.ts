@@ -77,14 +77,18 @@ describeEachDb(
       const answers = {
         uncached: await get('/api/faq'),
         cached: await get('/api/faq'),
-        'not modified': await get('/api/faq', { 'if-none-match': (await get('/api/faq')).headers.etag as string }),
+        'not modified': await get('/api/faq', {
+          'if-none-match': (await get('/api/faq')).headers.etag as string,
+        }),
         error: await get('/api/blog/slug/no-such-post'),
         refused: await get('/api/menu/admin'),
         'static file': await get('/uploads/plan.txt'),
         'site page': await get('/'),
         'cached site page': await get('/'),
       };
-      expect(Object.values(answers).map((r) => r.statusCode)).toEqual([200, 200, 304, 404, 401, 200, 200, 200]);
+      expect(Object.values(answers).map((r) => r.statusCode)).toEqual([
+        200, 200, 304, 404, 401, 200, 200, 200,
+      ]);
       for (const [kind, res] of Object.entries(answers))
         expect({ kind, headers: res.headers }).toMatchObject({ kind, headers: SECURITY });
       expect(answers['site page'].headers['content-security-policy']).toBeTruthy();

@@ -37,7 +37,7 @@ export interface TestContext {
 
 export interface TestAppOptions extends AppOptions {
   /** Runs on the built app before it is ready: a test's own plugin, as a newcomer would add one. */
-  prepare?: (app: App) => Promise<unknown> | void;
+  prepare?: (app: App) => Promise<unknown>;
 }
 
 /** A fresh, migrated app on its own database: a temp SQLite file, or a new PostgreSQL schema. */

@@ -127,7 +127,9 @@ function landQuery(req: FastifyRequest): LandQuery {
 /** `/available-land`: its settings' title, the search card, and a page of the listing search. */
 export const land: SitePage = {
   scopes: ['available-lands'],
-  variant: (req) => new URLSearchParams(landQuery(req) as Record<string, string>).toString(),
+  // Most visits carry no search: their key needs no parsing.
+  variant: (req) =>
+    req.url.includes('?') ? new URLSearchParams(landQuery(req) as Record<string, string>).toString() : '',
   async build(read, req) {
     const sent = landQuery(req);
     const search = new URLSearchParams({ limit: String(LAND_PAGE_SIZE) });
