@@ -65,6 +65,8 @@ export const ADMIN = { username: 'bench-admin', password: 'bench-password-123', 
 /** The issue's budgets (2-core machine). */
 export const BUDGETS = {
   publicCeilingRatio: 0.5,
+  /** Every cached public read (API and pages), against a bare Fastify sending the same bytes (issue "Foundation"). */
+  sameBytesRatio: 0.85,
   publicP99Ms: 20,
   adminP99Ms: 50,
   coldStartMs: 500,
@@ -605,6 +607,17 @@ function judge(results, bundle) {
           'none',
           false,
         );
+  for (const r of Object.values(results))
+    for (const [name, ep] of Object.entries(r.endpoints)) {
+      if (ep.skipped || ep.kind === 'admin') continue;
+      for (const [c, run] of Object.entries(ep.runs))
+        check(
+          `${name} c=${c} (${r.database}): req/s vs a bare Fastify sending the same bytes`,
+          `${(run.sameRatio * 100).toFixed(0)}%`,
+          `≥ ${BUDGETS.sameBytesRatio * 100}%`,
+          run.sameRatio >= BUDGETS.sameBytesRatio,
+        );
+    }
   for (const [name, ep] of Object.entries(sqlite.endpoints)) {
     if (ep.skipped) continue;
     for (const [c, run] of Object.entries(ep.runs)) {
@@ -806,7 +819,7 @@ async function main() {
       : 'no CPU pinning (one core, or no taskset)',
   };
   log(
-    `Land Office benchmark (${quick ? 'quick' : 'full'}) on ${machine.cpus} cores, load average ${machine.loadBefore.join(' ')}`,
+    `Land Office benchmark (${quick ? 'quick' : 'full'}) on Node ${machine.node}, ${machine.cpus} cores, load average ${machine.loadBefore.join(' ')}`,
   );
   const buildProblem = ensureBuilt();
   if (buildProblem) log(`Admin bundle not measured: ${buildProblem}`);

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 
 export declare const SERVER_MAIN: string;
-/** The variables `npm start` sets before node (package.json). */
-export declare function startEnv(): Record<string, string>;
+/** How `npm start` runs node (package.json): the variables it sets before node, and node's flags. */
+export declare function startCommand(): { env: Record<string, string>; nodeArgs: string[] };
 export declare function buildApi(): void;
 export declare function freePort(): Promise<number>;
 export declare function rssBytes(pid: number | undefined): number | undefined;

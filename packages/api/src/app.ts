@@ -2,6 +2,7 @@ import { orderedContentTypes } from '@land-office/contract';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { lazyRequestLogger } from './lib/request-logger.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { accountRoutes } from './modules/auth/account-routes.js';
 import { passkeyRoutes } from './modules/auth/passkey-routes.js';
@@ -71,6 +72,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
     // The public site's reads of the API in process: its page's request is logged, not each read.
     // Above info no request is logged at all, and no request pays for asking.
+    // Each request's logger is made when it first logs (lib/request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
     logController: new LogController({
       disableRequestLogging: logsRequests(config.logLevel) ? (req) => isTracedRead(req.headers) : true,
     }),

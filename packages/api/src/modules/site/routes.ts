@@ -94,30 +94,38 @@ export async function siteRoutes(app: FastifyInstance) {
     return { html: renderDocument(ctx, view(ctx)), policy: sitePolicy(chrome.site) };
   };
 
-  const serve = (page: SitePage) => (req: FastifyRequest, reply: FastifyReply) => {
-    const cookies = req.headers.cookie;
-    const key = [
-      `site:${req.routeOptions.url}`,
-      page.variant?.(req) ?? '',
-      themeCookie(cookies) ?? '-',
-      consentCookie(cookies) ?? '-',
-    ].join('|');
-    let policy = '';
-    return app.publicCache.reply(
-      req,
-      reply,
-      key,
-      async (expiresAt: ExpiresAt) => {
-        const rendered = await renderPage(publicReader(app, expiresAt), req, page);
-        policy = rendered.policy;
-        return rendered.html;
-      },
-      {
-        contentType: HTML,
-        dependsOn: [...CHROME_SCOPES, ...page.scopes],
-        headers: () => ({ 'content-security-policy': policy, vary: 'accept-encoding, cookie' }),
-      },
-    );
+  /**
+   * A page's route. Its cache key is the route, the page's variant (a slug, a search) and the
+   * visitor's theme and consent cookies; a visit with neither cookie nor variant, the usual one,
+   * takes a key made once, so a hit builds no string to look up.
+   */
+  const serve = (path: string, page: SitePage) => {
+    const plainKey = `site:${path}||-|-`;
+    const dependsOn = [...CHROME_SCOPES, ...page.scopes];
+    return (req: FastifyRequest, reply: FastifyReply) => {
+      const cookies = req.headers.cookie;
+      const variant = page.variant?.(req) ?? '';
+      const key =
+        cookies === undefined && variant === ''
+          ? plainKey
+          : `site:${path}|${variant}|${themeCookie(cookies) ?? '-'}|${consentCookie(cookies) ?? '-'}`;
+      let policy = '';
+      return app.publicCache.reply(
+        req,
+        reply,
+        key,
+        async (expiresAt: ExpiresAt) => {
+          const rendered = await renderPage(publicReader(app, expiresAt), req, page);
+          policy = rendered.policy;
+          return rendered.html;
+        },
+        {
+          contentType: HTML,
+          dependsOn,
+          headers: () => ({ 'content-security-policy': policy, vary: 'accept-encoding, cookie' }),
+        },
+      );
+    };
   };
 
   /** A 404 or 503 in the site's style, never cached; plain when even the settings cannot be read. */
@@ -173,14 +181,14 @@ export async function siteRoutes(app: FastifyInstance) {
     });
 
     const html = { schema: { hide: true } };
-    site.get('/', html, serve(home));
-    site.get('/blog', html, serve(blogList('/blog')));
-    site.get('/news', html, serve(blogList('/news')));
-    site.get('/blog/:slug', html, serve(post));
-    site.get('/available-land', html, serve(land));
-    site.get('/support', html, serve(support));
-    site.get('/faq', html, serve(faq));
-    site.get('/:slug', html, serve(sitePageBySlug));
+    site.get('/', html, serve('/', home));
+    site.get('/blog', html, serve('/blog', blogList('/blog')));
+    site.get('/news', html, serve('/news', blogList('/news')));
+    site.get('/blog/:slug', html, serve('/blog/:slug', post));
+    site.get('/available-land', html, serve('/available-land', land));
+    site.get('/support', html, serve('/support', support));
+    site.get('/faq', html, serve('/faq', faq));
+    site.get('/:slug', html, serve('/:slug', sitePageBySlug));
     // Every other path outside the API, the admin and the uploads: the site's 404.
     site.get('/*', html, (req, reply) =>
       NOT_SITE.test(req.url) ? reply.callNotFound() : errorPage(req, reply, 404, {}),
