@@ -2,13 +2,15 @@ import './production.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrations/index.js';
+import { logDestination } from './lib/log-destination.js';
 import { runtimeWarning } from './lib/runtime.js';
 import { stopOnSignals } from './lib/stop-on-signals.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap.js';
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const logs = logDestination();
+  const app = await buildApp(config, { logStream: logs.stream });
   const outdated = runtimeWarning();
   if (outdated) app.log.warn(outdated);
   await migrateToLatest(app.db);
@@ -19,7 +21,7 @@ async function main() {
         'This password is shown once; change it with: npm run admin -- reset-password <username>\n\n',
     );
   }
-  stopOnSignals(app, config.shutdownTimeoutMs);
+  stopOnSignals(app, config.shutdownTimeoutMs, logs.finish);
   await app.listen({ port: config.port, host: config.host });
   app.landScraper.scheduler.start();
   // Uploads from before the media library (or from a restored backup) join it, in the background.
