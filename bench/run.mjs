@@ -379,10 +379,10 @@ export const IDLE_QUIET_S = 40;
 /**
  * A server's memory once it has been left alone: RSS sampled each second for IDLE_QUIET_S seconds
  * after the work before. Right after work V8 still holds the young generation it grew and the
- * garbage of the work; the server's collection once quiet (src/lib/idle-memory.ts, after 10 s)
- * and V8's memory reducer after it give them back (a seeded server: 125 MB at 1 s, 106 MB at
- * 14 s, 96 MB from 22 s on). `afterMb` is the first second, `mb` and `anonMb` (the private part,
- * RssAnon) the last.
+ * garbage of the work, which it gives back only after a full collection (and its memory reducer
+ * after that); a server that does nothing more may have none for a long time (docs/performance.md,
+ * "Start and idle"). `afterMb` is the first second, `mb` and `anonMb` (the private part, RssAnon)
+ * the last.
  */
 export async function idleMemory(pid) {
   const curve = [];

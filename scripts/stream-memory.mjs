@@ -38,8 +38,8 @@ const { values } = parseArgs({
 });
 const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, values.dist);
-// The bundle `npm start` runs, or an older build's main.js.
-const main = join(dist, existsSync(join(dist, 'boot.cjs')) ? 'boot.cjs' : 'main.js');
+// What `npm start` runs (start.js, the bundle), or an older build's boot.cjs or main.js.
+const main = join(dist, ['start.js', 'boot.cjs', 'main.js'].find((f) => existsSync(join(dist, f))) ?? 'main.js');
 const pgUrl = values['database-url'];
 const schema = `stream_memory_${process.pid}`;
 /** The server's database: the data directory's SQLite, or this run's PostgreSQL schema. */
