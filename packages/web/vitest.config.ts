@@ -20,5 +20,9 @@ export default defineConfig({
     css: false,
     // Screen tests render whole pages in jsdom; on a busy 2-core machine 5 s is too tight.
     testTimeout: 20_000,
+    // Node 25 and later have a localStorage of their own (Web Storage, on by default), which
+    // stands in front of jsdom's and holds nothing without --localstorage-file: the screens' own
+    // is jsdom's, as in a browser. (The flag is Node 22's and 24's name too, where it is off.)
+    execArgv: ['--no-experimental-webstorage'],
   },
 });
