@@ -39,7 +39,10 @@ const { values } = parseArgs({
 const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, values.dist);
 // What `npm start` runs (start.js, the bundle), or an older build's boot.cjs or main.js.
-const main = join(dist, ['start.js', 'boot.cjs', 'main.js'].find((f) => existsSync(join(dist, f))) ?? 'main.js');
+const main = join(
+  dist,
+  ['start.js', 'boot.cjs', 'main.js'].find((f) => existsSync(join(dist, f))) ?? 'main.js',
+);
 const pgUrl = values['database-url'];
 const schema = `stream_memory_${process.pid}`;
 /** The server's database: the data directory's SQLite, or this run's PostgreSQL schema. */
