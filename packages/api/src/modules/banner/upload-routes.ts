@@ -46,10 +46,14 @@ export const bannerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'delete',
         summary: `Image ${req.params.filename}`,
       } as const;
-      // A library item goes with its variants, unless something uses it (409 with its users).
+      // A library item goes with its variants, unless something uses it (409 with its users). An
+      // upload of bytes the library held already answered that item's file, in whichever folder
+      // (`/uploads/blog/<hash>.png`): deleting the name it answered deletes that item.
+      const name = req.params.filename;
       const item =
-        isUploadFilename(req.params.filename) &&
-        (await app.media.repo.byUrl(`/uploads/${BANNER_FOLDER}/${req.params.filename}`));
+        isUploadFilename(name) &&
+        ((await app.media.repo.byUrl(`/uploads/${BANNER_FOLDER}/${name}`)) ??
+          (await app.media.repo.byFileName(name)));
       if (item) {
         await app.media.remove(item, req, entry);
         return { ok: true as const };

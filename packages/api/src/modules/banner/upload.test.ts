@@ -86,6 +86,36 @@ describeEachDb('banner image upload and delete', (t) => {
     ]);
   });
 
+  it('deletes what it answered when the library already held those bytes in another folder (or says 409 while in use)', async () => {
+    const bytes = await square('purple').png().toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'post.png');
+    const blog = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/blog',
+      payload: form,
+      headers: { authorization: await t.auth() },
+    });
+    expect(blog.statusCode, blog.body).toBe(200);
+    const banner = (await upload(bytes, 'banner.png')).json();
+    // The library shares one file for both: the banner upload answers it where it is.
+    expect(banner.filePath).toBe(blog.json().filePath);
+    const used = await t.admin('POST', '/api/banner/admin', {
+      title: 'Sale',
+      image_url: banner.filePath,
+      is_active: true,
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    const inUse = await remove(`/api/upload/banner/${banner.filename}`);
+    expect(inUse.statusCode, inUse.body).toBe(409);
+    await t.admin('DELETE', `/api/banner/admin/${used.json().banner.id}`);
+    await t.admin('DELETE', `/api/admin/trash/banner/${used.json().banner.id}`);
+    const removed = await remove(`/api/upload/banner/${banner.filename}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await t.app.inject({ url: banner.filePath })).statusCode).toBe(404);
+    expect((await remove(`/api/upload/banner/${banner.filename}`)).statusCode).toBe(404);
+  });
+
   it('refuses names that could leave the banner folder with 400 and deletes nothing', async () => {
     // Bait: a file beside the banner folder, one in the uploads root, and one in another folder.
     await mkdir(join(t.config.uploadsDir, 'blog'), { recursive: true });

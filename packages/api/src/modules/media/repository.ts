@@ -99,6 +99,14 @@ export function mediaRepository(db: Db) {
       return (await withUser().where('media.url', '=', url).executeTakeFirst()) as MediaRow | undefined;
     },
 
+    /** The item whose original is named `fileName`, in whichever folder (uploads are named by their bytes). */
+    async byFileName(fileName: string): Promise<MediaRow | undefined> {
+      return (await withUser()
+        .where(sql<boolean>`media.url like ${`%/${likeEscaped(fileName)}`} escape '\\'`)
+        .orderBy('media.id')
+        .executeTakeFirst()) as MediaRow | undefined;
+    },
+
     /** Items whose original is `<stem>.<extension>`. */
     async byStem(stem: string): Promise<MediaRow[]> {
       return (await withUser()
