@@ -117,6 +117,7 @@ const Env = z.object({
   PREVIEW_HOURS: integer('PREVIEW_HOURS', 1, 8760, 48),
   LISTING_GONE_RUNS: integer('LISTING_GONE_RUNS', 1, 1000, 3),
   WEBHOOK_RETRY_BASE_SECONDS: integer('WEBHOOK_RETRY_BASE_SECONDS', 0, 86_400, 30),
+  WEBHOOK_LOG_DAYS: integer('WEBHOOK_LOG_DAYS', 1, 36_500, 30),
   PUBLIC_SITE: z.enum(['on', 'off'], { error: 'PUBLIC_SITE must be on or off' }).optional().default('on'),
   SITE_TIMEZONE: optional.refine((v) => v === undefined || isTimeZone(v), {
     error: 'SITE_TIMEZONE must be an IANA time zone such as UTC, Europe/Lisbon or America/Sao_Paulo',
@@ -251,6 +252,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * failed tries (30 s, 2 min, 10 min, 1 h, 6 h by default), then given up.
      */
     webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
+    /** Finished webhook deliveries (and the outbox events sent) are kept this many days. */
+    webhookLogDays: e.WEBHOOK_LOG_DAYS,
     uploadsDir: join(e.DATA_DIR, 'uploads'),
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };

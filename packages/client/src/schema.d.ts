@@ -18895,6 +18895,10 @@ export interface operations {
                             message_id: string;
                             event_type: string;
                             event_count: number;
+                            events: {
+                                type: string;
+                                count: number;
+                            }[];
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             created_at: string;
@@ -18993,6 +18997,10 @@ export interface operations {
                             message_id: string;
                             event_type: string;
                             event_count: number;
+                            events: {
+                                type: string;
+                                count: number;
+                            }[];
                             /** @enum {string} */
                             state: "pending" | "succeeded" | "failed";
                             created_at: string;

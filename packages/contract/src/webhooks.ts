@@ -113,6 +113,8 @@ export const WebhookDelivery = z.object({
   /** The event type, `batch` (a scraper run's events together) or `webhook.test`. */
   event_type: z.string(),
   event_count: z.number(),
+  /** Which events it carried, by type, in the order each first came (`listing.new` × 2, …). */
+  events: z.array(z.object({ type: z.string(), count: z.number() })),
   state: DeliveryState,
   created_at: z.string(),
   /** When it is tried next, while pending. */

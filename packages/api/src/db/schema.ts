@@ -374,6 +374,8 @@ export interface WebhookDeliveryTable {
   source: string;
   event_type: string;
   event_count: number;
+  /** The events it carried, `[{ "type", "count" }]` as JSON; null on deliveries made before it was kept. */
+  events: string | null;
   /** The JSON body sent, the same on every try. */
   body: string;
   state: 'pending' | 'succeeded' | 'failed';

@@ -36,6 +36,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-0200-blog-search': lazy(() => import('./2026-12-01-0200-blog-search.js')),
   '2026-12-01-0400-trash-order': lazy(() => import('./2026-12-01-0400-trash-order.js')),
   '2026-12-02-0200-blog-post-counts': lazy(() => import('./2026-12-02-0200-blog-post-counts.js')),
+  '2026-12-07-0100-webhook-delivery-events': lazy(
+    () => import('./2026-12-07-0100-webhook-delivery-events.js'),
+  ),
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

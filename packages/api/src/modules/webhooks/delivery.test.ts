@@ -183,7 +183,16 @@ describeEachDb(
         'rate_limited',
         'succeeded',
       ]);
-      expect((await log(a.webhook.id))[0]).toMatchObject({ event_type: 'batch', event_count: 50 });
+      expect((await log(a.webhook.id))[0]).toMatchObject({
+        event_type: 'batch',
+        event_count: 50,
+        events: [{ type: 'listing.new', count: 50 }],
+      });
+      // The Discord endpoint hears two kinds: its log says which, and how many of each.
+      expect(delivery.events).toEqual([
+        { type: 'listing.new', count: 50 },
+        { type: 'listing.price_changed', count: 1 },
+      ]);
     });
 
     it('skips no event whose transaction commits after a later one (PostgreSQL)', async ({ skip }) => {
@@ -257,26 +266,50 @@ describeEachDb(
       expect(bodies[0]?.data.member.name).toBe('Marisol Resident');
     });
 
-    it('keeps the delivery log 30 days after a delivery ended', async () => {
+    it('keeps the delivery log WEBHOOK_LOG_DAYS (10 here) after a delivery ended, and the outbox events sent', async () => {
       const hook = await receiver();
       const { webhook } = await endpoint(hook.url, ['blog.published']);
-      await publish('kept-a-month');
+      await publish('kept-ten-days');
+      await publish('kept-ten-days-too');
       await t.app.webhooks.flush();
-      // Read from the tables: a month on, the test's session has long ended.
+      // Read from the tables: days on, the test's session has long ended.
       const rows = async () => ({
-        deliveries: await t.app.db
-          .selectFrom('webhook_deliveries')
-          .select('state')
-          .where('webhook_id', '=', webhook.id)
-          .execute(),
+        deliveries: (
+          await t.app.db
+            .selectFrom('webhook_deliveries')
+            .select('state')
+            .where('webhook_id', '=', webhook.id)
+            .execute()
+        ).length,
         tries: (await t.app.db.selectFrom('webhook_attempts').select('id').execute()).length,
       });
-      expect(await rows()).toEqual({ deliveries: [{ state: 'succeeded' }], tries: 1 });
-      // Trimmed once an hour: 29 days on it is there; 31 days on, it and its try are gone.
-      await after(29 * 86_400);
-      expect(await rows()).toEqual({ deliveries: [{ state: 'succeeded' }], tries: 1 });
+      const events = async () => (await t.app.db.selectFrom('outbox_events').select('id').execute()).length;
+      expect(await rows()).toEqual({ deliveries: 2, tries: 2 });
+      const told = await events();
+      expect(told).toBeGreaterThanOrEqual(2);
+      // Trimmed once an hour: 9 days on they are there; 11 days on, they and their tries are gone,
+      // and so are the events already sent, but the newest (the fan-out's cursor stands on it).
+      await after(9 * 86_400);
+      expect(await rows()).toEqual({ deliveries: 2, tries: 2 });
+      expect(await events()).toBe(told);
       await after(2 * 86_400);
-      expect(await rows()).toEqual({ deliveries: [], tries: 0 });
+      expect(await rows()).toEqual({ deliveries: 0, tries: 0 });
+      expect(await events()).toBe(1);
+      // What is told next is delivered as ever.
+      await transaction(t.app.db, (trx) =>
+        emitEvents(
+          trx,
+          [
+            {
+              type: 'blog.published' as const,
+              payload: { post: { id: 9, title: 'Next', slug: 'next', publish_at: null }, by: 'save' },
+            },
+          ],
+          new Date(now).toISOString(),
+        ),
+      );
+      await t.app.webhooks.flush();
+      expect(await rows()).toEqual({ deliveries: 1, tries: 1 });
     });
 
     it('switches an endpoint off after 20 failed deliveries in a row, and the dashboard tells the owner', async () => {
@@ -325,6 +358,7 @@ describeEachDb(
   },
   {
     WEBHOOK_RETRY_BASE_SECONDS: '1',
+    WEBHOOK_LOG_DAYS: '10',
     INWORLD_SECRET: SECRET,
     SL_PROFILE_URL_TEMPLATE: 'http://127.0.0.1:9/{uuid}',
   },

@@ -127,6 +127,7 @@ export async function fanOut(db: Db, dialect: Dialect, now: string, siteUrl?: st
           source: batch === null ? `event:${first}` : `batch:${batch}:${first}`,
           event_type: batch === null ? (chosen[0] as OutboxRow).type : WEBHOOK_BATCH_TYPE,
           event_count: chosen.length,
+          events: JSON.stringify(countByType(chosen)),
           body: bodyFor(endpoint, queued, batch, siteUrl),
           state: 'pending' as const,
           next_attempt_at: now,
@@ -146,4 +147,11 @@ export async function fanOut(db: Db, dialect: Dialect, now: string, siteUrl?: st
       .execute();
     return deliveries.length;
   });
+}
+
+/** The events of a delivery by type, in the order each type first comes: `[{ type, count }]`. */
+export function countByType(events: ReadonlyArray<{ type: string }>): Array<{ type: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const { type } of events) counts.set(type, (counts.get(type) ?? 0) + 1);
+  return [...counts].map(([type, count]) => ({ type, count }));
 }

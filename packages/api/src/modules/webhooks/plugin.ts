@@ -9,8 +9,7 @@ import { webhookSender } from './sender.js';
 
 /** How often the outbox and the queue are looked at (a write anywhere also wakes them). */
 const LOOK_EVERY_MS = 1_000;
-/** The delivery log keeps what ended this long ago, and is trimmed once an hour. */
-export const LOG_KEPT_DAYS = 30;
+/** The delivery log and the outbox are trimmed to WEBHOOK_LOG_DAYS once an hour. */
 const TRIM_EVERY_MS = 3_600_000;
 
 /**
@@ -44,7 +43,7 @@ async function webhooksPlugin(app: FastifyInstance) {
     await sender.sendDue();
     if (now - trimmedAt >= TRIM_EVERY_MS) {
       trimmedAt = now;
-      await repository.trimLog(new Date(now - LOG_KEPT_DAYS * 86_400_000).toISOString());
+      await repository.trimLog(new Date(now - app.config.webhookLogDays * 86_400_000).toISOString());
     }
   };
 

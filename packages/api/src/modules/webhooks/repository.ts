@@ -29,7 +29,7 @@ type Row = Omit<WebhookTable, 'id' | 'description' | 'enabled' | 'consecutive_fa
 };
 type DeliveryRow = Pick<
   WebhookDeliveryTable,
-  'message_id' | 'event_type' | 'event_count' | 'state' | 'created_at' | 'next_attempt_at'
+  'message_id' | 'event_type' | 'event_count' | 'events' | 'state' | 'created_at' | 'next_attempt_at'
 > & { id: number };
 
 const RESOURCE = 'webhooks';
@@ -113,6 +113,8 @@ export function webhookRepository(db: Db) {
     message_id: row.message_id,
     event_type: row.event_type,
     event_count: row.event_count,
+    // A delivery made before the count by type was kept carried one type, or a batch of them.
+    events: row.events ? JSON.parse(row.events) : [{ type: row.event_type, count: row.event_count }],
     state: row.state,
     created_at: row.created_at,
     next_attempt_at: row.state === 'pending' ? row.next_attempt_at : null,
@@ -124,6 +126,7 @@ export function webhookRepository(db: Db) {
     'message_id',
     'event_type',
     'event_count',
+    'events',
     'state',
     'created_at',
     'next_attempt_at',
@@ -223,6 +226,7 @@ export function webhookRepository(db: Db) {
             source: `test:${messageId}`,
             event_type: WEBHOOK_TEST_TYPE,
             event_count: 1,
+            events: JSON.stringify([{ type: WEBHOOK_TEST_TYPE, count: 1 }]),
             body: bodyFor(endpoint, [event], null, siteUrl),
             state: 'pending',
             next_attempt_at: now,
@@ -261,14 +265,29 @@ export function webhookRepository(db: Db) {
     },
 
     /** Forgets the deliveries (and their tries) that ended before `before`; pending ones stay. */
+    /**
+     * Deletes the deliveries that ended before `before` (their tries with them), and the outbox
+     * events from before it that were already made into deliveries. The newest of those stays, so
+     * an id is never handed out again below the fan-out's cursor (SQLite reuses a deleted top id).
+     */
     async trimLog(before: string) {
-      await transaction(db, (trx) =>
-        trx
+      await transaction(db, async (trx) => {
+        await trx
           .deleteFrom('webhook_deliveries')
           .where('state', '!=', 'pending')
           .where('finished_at', '<', before)
-          .execute(),
-      );
+          .execute();
+        const cursor = await trx
+          .selectFrom('webhook_outbox_cursor')
+          .select('last_event_id')
+          .executeTakeFirst();
+        if (cursor)
+          await trx
+            .deleteFrom('outbox_events')
+            .where('id', '<', cursor.last_event_id)
+            .where('created_at', '<', before)
+            .execute();
+      });
     },
 
     /** Endpoints switched off for failing: the dashboard warns of them. */

@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '@land-office/contract';
+import { WEBHOOK_BATCH_TYPE, type WebhookDelivery } from '@land-office/contract';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../i18n';
 import { timeAgo } from '../../lib/relative-time';
@@ -20,6 +20,15 @@ export function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
     <tr className="border-t border-slate-100 align-top" data-delivery-id={delivery.id}>
       <td className="px-3 py-2">
         <span className="block">{eventLabel(t, delivery.event_type, delivery.event_count)}</span>
+        {delivery.event_type === WEBHOOK_BATCH_TYPE && (
+          <ul className="text-xs text-slate-700">
+            {delivery.events.map((event) => (
+              <li key={event.type}>
+                {t('log.eventTimes', { event: eventLabel(t, event.type), count: event.count })}
+              </li>
+            ))}
+          </ul>
+        )}
         <span className="block font-mono text-xs text-slate-600">{delivery.message_id}</span>
       </td>
       <td className="whitespace-nowrap px-3 py-2" title={delivery.created_at}>

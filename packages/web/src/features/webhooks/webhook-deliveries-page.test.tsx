@@ -40,7 +40,16 @@ const retried = delivery({
     },
   ],
 });
-const batch = delivery({ id: 11, event_type: 'batch', event_count: 51, state: 'failed' });
+const batch = delivery({
+  id: 11,
+  event_type: 'batch',
+  event_count: 51,
+  events: [
+    { type: 'listing.new', count: 48 },
+    { type: 'listing.price_changed', count: 3 },
+  ],
+  state: 'failed',
+});
 const older = delivery({ id: 3, event_type: 'blog.published' });
 
 beforeEach(() => session.set({ token: 'tok', admin: testAdmin() }));
@@ -55,6 +64,12 @@ describe("an endpoint's delivery log", () => {
     ).toBeInTheDocument();
     const [first, second] = await rows();
     expect(first).toHaveTextContent('Scraper run (51 events)');
+    // Which events the run's delivery carried, by kind.
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['New listing × 48', 'Listing price changed × 3']);
     expect(first).toHaveTextContent('Failed');
     const tries = within(second as HTMLElement).getAllByRole('listitem');
     expect(second).toHaveTextContent('msg_retried');

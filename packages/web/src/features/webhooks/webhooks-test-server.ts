@@ -35,6 +35,7 @@ export const delivery = (fields: Partial<WebhookDelivery> & { id: number }): Web
   next_attempt_at: null,
   attempts: [],
   ...fields,
+  events: fields.events ?? [{ type: fields.event_type ?? 'listing.new', count: fields.event_count ?? 1 }],
 });
 
 export interface WebhooksServer {

@@ -86,6 +86,8 @@ export const webhooks = {
     loadingMore: 'Loading…',
     moreError: 'Error loading more deliveries',
     columns: { event: 'Event', time: 'Time', status: 'Status', tries: 'Tries' },
+    /** One kind of event a scraper run's delivery carried, and how many. */
+    eventTimes: '{{event}} × {{count}}',
     states: { pending: 'Pending', succeeded: 'Delivered', failed: 'Failed' },
     nextTry: 'Next try {{when}}',
     tryLine: '{{status}} in {{duration}} ms',

@@ -90,6 +90,7 @@ export const webhooks: Texts<typeof en> = {
     loadingMore: 'Carregando…',
     moreError: 'Erro ao carregar mais entregas',
     columns: { event: 'Evento', time: 'Hora', status: 'Situação', tries: 'Tentativas' },
+    eventTimes: '{{event}} × {{count}}',
     states: { pending: 'Pendente', succeeded: 'Entregue', failed: 'Falhou' },
     nextTry: 'Próxima tentativa {{when}}',
     tryLine: '{{status}} em {{duration}} ms',
