@@ -209,7 +209,10 @@ export function Document({ ctx, page }: { ctx: PageContext; page: PageView }) {
   const { site, t, theme, siteUrl, language } = ctx;
   const title = page.title === site.site_title ? site.site_title : `${page.title} · ${site.site_title}`;
   const description = page.description || site.site_description;
-  const canonical = page.canonical ? absolute(siteUrl, page.canonical) : undefined;
+  // Only an absolute address: a relative canonical (no PUBLIC_SITE_URL) is ignored by search
+  // engines and marked by Lighthouse, so without the site's address there is none.
+  const linked = page.canonical ? absolute(siteUrl, page.canonical) : undefined;
+  const canonical = linked && /^https?:\/\//i.test(linked) ? linked : undefined;
   const trackers = trackersOf(site);
   const askConsent = trackers.length > 0 && ctx.consent === undefined;
   // A post ships no script of ours: its theme toggle is the form alone (a round trip).

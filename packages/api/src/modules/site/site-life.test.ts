@@ -79,6 +79,21 @@ describeEachDb('public site language, consent and policy', (t) => {
     expect((await t.app.inject({ url: '/nowhere' })).body).toContain('Página não encontrada');
   });
 
+  it('names no canonical address without PUBLIC_SITE_URL: a relative one is ignored by search engines', async () => {
+    await t.admin('POST', '/api/blog/admin', {
+      title: 'Harbour view',
+      slug: 'harbour-view',
+      content: '<p>Water</p>',
+      published: true,
+    });
+    for (const url of ['/', '/blog/harbour-view', '/available-land']) {
+      const html = (await t.app.inject({ url })).body;
+      expect(html, url).toContain('<meta property="og:title"');
+      expect(html, url).not.toContain('rel="canonical"');
+      expect(html, url).not.toContain('property="og:url"');
+    }
+  });
+
   it('asks consent before any tracker, and the policy names only the trackers set', async () => {
     const plain = await t.app.inject({ url: '/faq' });
     expect(plain.body).not.toContain('data-consent-banner');

@@ -129,6 +129,12 @@ describeEachDb(
       expect((await t.app.inject({ url: '/blog?cursor=made-up' })).statusCode).toBe(404);
     });
 
+    it('names its absolute canonical address, and the same in og:url, under PUBLIC_SITE_URL', async () => {
+      const html = (await t.app.inject({ url: '/' })).body;
+      expect(html).toContain('<link rel="canonical" href="https://bay.example.com/"/>');
+      expect(html).toContain('<meta property="og:url" content="https://bay.example.com/"/>');
+    });
+
     it('shows a post, sanitised, with BlogPosting data and no script', async () => {
       const res = await t.app.inject({ url: '/blog/post-3' });
       expect(res.statusCode).toBe(200);
