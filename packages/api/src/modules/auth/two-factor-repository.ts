@@ -38,6 +38,19 @@ export function twoFactorRepository(db: Db, now: () => number) {
       return { totp: Boolean(user?.totp_enabled_at), passkeys: passkeys.length };
     },
 
+    /** Ends the sessions of every user without a second factor, but `keep` (a session id). */
+    endSessionsWithoutFactor: (keep: number | undefined) =>
+      db
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.and([
+            eb('admin_id', 'in', eb.selectFrom('users').select('id').where('totp_enabled_at', 'is', null)),
+            eb('admin_id', 'not in', eb.selectFrom('passkeys').select('user_id')),
+            ...(keep === undefined ? [] : [eb('id', '!=', keep)]),
+          ]),
+        )
+        .execute(),
+
     /** The ids of users with a second factor, for the users list. */
     async usersWithFactors(): Promise<Set<number>> {
       const [totp, passkeys] = await Promise.all([

@@ -190,7 +190,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guarded, schema: { body: SecuritySettings, response: { 200: SecuritySettings } } },
     async (req) =>
       transaction(app.db, async (trx) => {
-        await twoFactorRepository(trx, app.clock).setRequiresTwoFactor(req.body.require_two_factor);
+        const factors = twoFactorRepository(trx, app.clock);
+        const before = await factors.requiresTwoFactor();
+        await factors.setRequiresTwoFactor(req.body.require_two_factor);
+        // Required from now on: whoever has no second factor yet signs in again, and is led to set
+        // one up. The session that asked is kept, so its answer arrives.
+        if (req.body.require_two_factor && !before) await factors.endSessionsWithoutFactor(req.sessionId);
         await logActivity(trx, req, {
           resource: 'settings',
           action: 'save',

@@ -180,6 +180,31 @@ describeEachDb(
         await t.admin('PUT', '/api/admin/security-settings', { require_two_factor: false });
       }
     });
+
+    it('ends the sessions of everyone without a second factor once one is required, and keeps the others', async () => {
+      const sam = await addUser(t, 'sam-session', 'editor');
+      const tess = await addUser(t, 'tess-totp', 'editor');
+      const setup = (await as(tess.auth, 'POST', '/api/admin/account/totp/setup')).json() as TotpSetup;
+      await as(tess.auth, 'POST', '/api/admin/account/totp/confirm', { code: await codeAt(setup.secret) });
+      expect((await as(sam.auth, 'GET', '/api/blog/admin')).statusCode).toBe(200);
+      try {
+        const required = await t.admin('PUT', '/api/admin/security-settings', { require_two_factor: true });
+        expect(required.statusCode).toBe(200);
+        // Sam has none: signed out, and led to set one up at his next sign-in.
+        expect((await as(sam.auth, 'GET', '/api/blog/admin')).statusCode).toBe(401);
+        expect(((await login('sam-session')).json() as LoginResponse).admin.must_enrol_two_factor).toBe(true);
+        // Tess has one: still signed in. The owner who asked keeps the session that asked.
+        expect((await as(tess.auth, 'GET', '/api/blog/admin')).statusCode).toBe(200);
+        expect((await t.admin('GET', '/api/blog/admin')).statusCode).toBe(200);
+        // Saving it again, already required, signs no one else out.
+        const again = await login('sam-session');
+        const samAgain = `Bearer ${(again.json() as LoginResponse).token}`;
+        await t.admin('PUT', '/api/admin/security-settings', { require_two_factor: true });
+        expect((await as(samAgain, 'GET', '/api/admin/auth/me')).statusCode).toBe(200);
+      } finally {
+        await t.admin('PUT', '/api/admin/security-settings', { require_two_factor: false });
+      }
+    });
   },
   {},
   { clock },
