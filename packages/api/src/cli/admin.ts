@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { createDb } from '../db/index.js';
 import { migrateToLatest } from '../db/migrations/index.js';
 import { transaction } from '../db/transaction.js';
+import { passwordProblem } from '../lib/password-policy.js';
 import { hashPassword, randomPassword } from '../lib/passwords.js';
 import { setPasswordAndSignOut, userRepository } from '../modules/auth/user-repository.js';
 
@@ -20,8 +21,12 @@ async function run(argv: string[]) {
   });
   const [command, username] = positionals;
   if (!command || !username || !['create', 'reset-password'].includes(command)) throw new ConfigError(USAGE);
-  if (values.password !== undefined && values.password.length < 8)
-    throw new ConfigError('The password must be at least 8 characters.');
+  // The same policy as every other way of choosing a password (12+ characters, hard to guess).
+  const problem =
+    values.password === undefined
+      ? undefined
+      : await passwordProblem(values.password, [username, values.email]);
+  if (problem) throw new ConfigError(problem);
   const password = values.password ?? randomPassword();
   const role = Role.safeParse(values.role ?? 'owner');
   if (!role.success) throw new ConfigError('The role must be owner, editor or support.');
