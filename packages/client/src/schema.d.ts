@@ -5126,6 +5126,7 @@ export interface operations {
                         is_active: boolean;
                         /** Format: int64 */
                         order_pos: number;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -5174,6 +5175,7 @@ export interface operations {
                         is_active: boolean;
                         /** Format: int64 */
                         order_pos: number;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -5254,6 +5256,7 @@ export interface operations {
                             is_active: boolean;
                             /** Format: int64 */
                             order_pos: number;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -5360,6 +5363,7 @@ export interface operations {
                             is_active: boolean;
                             /** Format: int64 */
                             order_pos: number;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -5441,6 +5445,8 @@ export interface operations {
                     /** Format: int32 */
                     order_pos?: number;
                     id?: number;
+                    created_at?: string;
+                    updated_at?: string;
                 };
             };
         };
@@ -5460,6 +5466,7 @@ export interface operations {
                             is_active: boolean;
                             /** Format: int64 */
                             order_pos: number;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -5664,6 +5671,7 @@ export interface operations {
                         is_active: boolean;
                         /** Format: int64 */
                         order_pos: number;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -5761,6 +5769,7 @@ export interface operations {
                         order_pos: number;
                         active_from: string | null;
                         active_until: string | null;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -5813,6 +5822,7 @@ export interface operations {
                         order_pos: number;
                         active_from: string | null;
                         active_until: string | null;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -5901,6 +5911,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -6011,6 +6022,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -6096,6 +6108,8 @@ export interface operations {
                     active_from?: (string | "") | null;
                     active_until?: (string | "") | null;
                     id?: number;
+                    created_at?: string;
+                    updated_at?: string;
                 };
             };
         };
@@ -6119,6 +6133,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -6327,6 +6342,7 @@ export interface operations {
                         order_pos: number;
                         active_from: string | null;
                         active_until: string | null;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -6427,6 +6443,7 @@ export interface operations {
                         order_pos: number;
                         active_from: string | null;
                         active_until: string | null;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -6482,6 +6499,7 @@ export interface operations {
                         order_pos: number;
                         active_from: string | null;
                         active_until: string | null;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -6577,6 +6595,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -6690,6 +6709,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -6778,6 +6798,8 @@ export interface operations {
                     active_from?: (string | "") | null;
                     active_until?: (string | "") | null;
                     id?: number;
+                    created_at?: string;
+                    updated_at?: string;
                 };
             };
         };
@@ -6804,6 +6826,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -7015,6 +7038,7 @@ export interface operations {
                         order_pos: number;
                         active_from: string | null;
                         active_until: string | null;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -7112,6 +7136,7 @@ export interface operations {
                         order_pos: number;
                         active_from: string | null;
                         active_until: string | null;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -7164,6 +7189,7 @@ export interface operations {
                         order_pos: number;
                         active_from: string | null;
                         active_until: string | null;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -7254,6 +7280,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -7364,6 +7391,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -7449,6 +7477,8 @@ export interface operations {
                     active_from?: (string | "") | null;
                     active_until?: (string | "") | null;
                     id?: number;
+                    created_at?: string;
+                    updated_at?: string;
                 };
             };
         };
@@ -7472,6 +7502,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -7680,6 +7711,7 @@ export interface operations {
                         order_pos: number;
                         active_from: string | null;
                         active_until: string | null;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -7775,6 +7807,7 @@ export interface operations {
                         order_pos: number;
                         active_from: string | null;
                         active_until: string | null;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -7825,6 +7858,7 @@ export interface operations {
                         order_pos: number;
                         active_from: string | null;
                         active_until: string | null;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -7908,6 +7942,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -8016,6 +8051,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -8099,6 +8135,8 @@ export interface operations {
                     active_from?: (string | "") | null;
                     active_until?: (string | "") | null;
                     id?: number;
+                    created_at?: string;
+                    updated_at?: string;
                 };
             };
         };
@@ -8120,6 +8158,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         };
                     };
                 };
@@ -8326,6 +8365,7 @@ export interface operations {
                         order_pos: number;
                         active_from: string | null;
                         active_until: string | null;
+                        updated_at?: string;
                     }[];
                 };
             };
@@ -8979,6 +9019,7 @@ export interface operations {
                         invited: boolean;
                         two_factor: boolean;
                         created_at: string;
+                        updated_at?: string;
                         last_login_at: string | null;
                     }[];
                 };
@@ -9060,6 +9101,7 @@ export interface operations {
                             invited: boolean;
                             two_factor: boolean;
                             created_at: string;
+                            updated_at?: string;
                             last_login_at: string | null;
                         };
                         link: string;
@@ -9172,6 +9214,7 @@ export interface operations {
                         invited: boolean;
                         two_factor: boolean;
                         created_at: string;
+                        updated_at?: string;
                         last_login_at: string | null;
                     };
                 };
@@ -9273,6 +9316,7 @@ export interface operations {
                         invited: boolean;
                         two_factor: boolean;
                         created_at: string;
+                        updated_at?: string;
                         last_login_at: string | null;
                     };
                 };
@@ -9472,6 +9516,7 @@ export interface operations {
                             invited: boolean;
                             two_factor: boolean;
                             created_at: string;
+                            updated_at?: string;
                             last_login_at: string | null;
                         };
                         link: string;
@@ -9584,6 +9629,7 @@ export interface operations {
                         invited: boolean;
                         two_factor: boolean;
                         created_at: string;
+                        updated_at?: string;
                         last_login_at: string | null;
                     };
                 };
@@ -12113,6 +12159,8 @@ export interface operations {
                     canonical_url?: string | null;
                     noindex?: boolean;
                     id?: number;
+                    created_at?: string;
+                    updated_at?: string;
                 };
             };
         };
@@ -12443,8 +12491,8 @@ export interface operations {
                             og_image_url: string | null;
                             canonical_url: string | null;
                             noindex: boolean;
-                            created_at: string;
                             updated_at: string;
+                            created_at: string;
                         };
                     };
                 };
@@ -12630,8 +12678,8 @@ export interface operations {
                             og_image_url: string | null;
                             canonical_url: string | null;
                             noindex: boolean;
-                            created_at: string;
                             updated_at: string;
+                            created_at: string;
                         };
                     };
                 };
@@ -12742,8 +12790,8 @@ export interface operations {
                             og_image_url: string | null;
                             canonical_url: string | null;
                             noindex: boolean;
-                            created_at: string;
                             updated_at: string;
+                            created_at: string;
                         };
                     };
                 };
@@ -12829,6 +12877,8 @@ export interface operations {
                     canonical_url?: string | null;
                     noindex?: boolean;
                     id?: number;
+                    created_at?: string;
+                    updated_at?: string;
                 };
             };
         };
@@ -12852,8 +12902,8 @@ export interface operations {
                             og_image_url: string | null;
                             canonical_url: string | null;
                             noindex: boolean;
-                            created_at: string;
                             updated_at: string;
+                            created_at: string;
                         };
                     };
                 };
@@ -13298,6 +13348,7 @@ export interface operations {
                         header_fixed: boolean;
                         /** @enum {string} */
                         site_language: "en" | "pt-BR";
+                        version?: string;
                     };
                 };
             };
@@ -13354,6 +13405,7 @@ export interface operations {
                         header_fixed: boolean;
                         /** @enum {string} */
                         site_language: "en" | "pt-BR";
+                        version?: string;
                     };
                 };
             };
@@ -13410,6 +13462,7 @@ export interface operations {
                         header_fixed: boolean;
                         /** @enum {string} */
                         site_language: "en" | "pt-BR";
+                        version?: string;
                     };
                 };
             };
@@ -13481,6 +13534,7 @@ export interface operations {
                     id?: unknown;
                     created_at?: unknown;
                     updated_at?: unknown;
+                    version?: string;
                 };
             };
         };
@@ -13508,6 +13562,7 @@ export interface operations {
                             header_fixed: boolean;
                             /** @enum {string} */
                             site_language: "en" | "pt-BR";
+                            version?: string;
                         };
                     };
                 };
@@ -13602,6 +13657,7 @@ export interface operations {
                         logo_height: number;
                         site_name: string;
                         show_site_name: boolean;
+                        version?: string;
                     };
                 };
             };
@@ -13650,6 +13706,7 @@ export interface operations {
                         logo_height: number;
                         site_name: string;
                         show_site_name: boolean;
+                        version?: string;
                     };
                 };
             };
@@ -13713,6 +13770,7 @@ export interface operations {
                     id?: unknown;
                     created_at?: unknown;
                     updated_at?: unknown;
+                    version?: string;
                 };
             };
         };
@@ -13732,6 +13790,7 @@ export interface operations {
                             logo_height: number;
                             site_name: string;
                             show_site_name: boolean;
+                            version?: string;
                         };
                     };
                 };
@@ -13826,6 +13885,7 @@ export interface operations {
                         show_icon: boolean;
                         open_new_tab: boolean;
                         is_active: boolean;
+                        version?: string;
                     };
                 };
             };
@@ -13874,6 +13934,7 @@ export interface operations {
                         show_icon: boolean;
                         open_new_tab: boolean;
                         is_active: boolean;
+                        version?: string;
                     };
                 };
             };
@@ -13937,6 +13998,7 @@ export interface operations {
                     id?: unknown;
                     created_at?: unknown;
                     updated_at?: unknown;
+                    version?: string;
                 };
             };
         };
@@ -13956,6 +14018,7 @@ export interface operations {
                             show_icon: boolean;
                             open_new_tab: boolean;
                             is_active: boolean;
+                            version?: string;
                         };
                     };
                 };
@@ -14050,6 +14113,7 @@ export interface operations {
                         default_view: "grid" | "list";
                         show_search_card: boolean;
                         is_active: boolean;
+                        version?: string;
                     };
                 };
             };
@@ -14094,6 +14158,7 @@ export interface operations {
                     id?: unknown;
                     created_at?: unknown;
                     updated_at?: unknown;
+                    version?: string;
                 };
             };
         };
@@ -14113,6 +14178,7 @@ export interface operations {
                             default_view: "grid" | "list";
                             show_search_card: boolean;
                             is_active: boolean;
+                            version?: string;
                         };
                     };
                 };
@@ -14207,6 +14273,7 @@ export interface operations {
                         default_view: "grid" | "list";
                         show_search_card: boolean;
                         is_active: boolean;
+                        version?: string;
                     };
                 };
             };
@@ -14390,6 +14457,7 @@ export interface operations {
                         };
                         /** Format: int64 */
                         intervalSeconds: number;
+                        version?: string;
                     };
                 };
             };
@@ -14484,6 +14552,7 @@ export interface operations {
                         };
                         /** Format: int64 */
                         intervalSeconds: number;
+                        version?: string;
                     };
                 };
             };
@@ -15464,6 +15533,7 @@ export interface operations {
                         last_seen: string | null;
                         /** @enum {string} */
                         profile_status: "pending" | "found" | "not_found" | "failed";
+                        version?: string;
                     }[];
                 };
             };
@@ -15547,6 +15617,7 @@ export interface operations {
                         last_seen: string | null;
                         /** @enum {string} */
                         profile_status: "pending" | "found" | "not_found" | "failed";
+                        version?: string;
                     };
                 };
             };
@@ -15657,6 +15728,7 @@ export interface operations {
                         last_seen: string | null;
                         /** @enum {string} */
                         profile_status: "pending" | "found" | "not_found" | "failed";
+                        version?: string;
                     };
                 };
             };
@@ -15736,6 +15808,7 @@ export interface operations {
                     roles?: ("support" | "sales" | "manager" | "owner")[];
                     is_active?: boolean;
                     id?: number;
+                    version?: string;
                 };
             };
         };
@@ -15760,6 +15833,7 @@ export interface operations {
                         last_seen: string | null;
                         /** @enum {string} */
                         profile_status: "pending" | "found" | "not_found" | "failed";
+                        version?: string;
                     };
                 };
             };
@@ -16308,6 +16382,7 @@ export interface operations {
                             og_image_url: string | null;
                             canonical_url: string | null;
                             noindex: boolean;
+                            updated_at?: string;
                         }[];
                         pages: {
                             title: string;
@@ -16320,6 +16395,7 @@ export interface operations {
                             og_image_url: string | null;
                             canonical_url: string | null;
                             noindex: boolean;
+                            updated_at?: string;
                         }[];
                         menu_items: {
                             label: string;
@@ -16328,6 +16404,7 @@ export interface operations {
                             is_active: boolean;
                             /** Format: int64 */
                             order_pos: number;
+                            updated_at?: string;
                         }[];
                         services: {
                             title: string;
@@ -16340,6 +16417,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         }[];
                         heroes: {
                             title: string;
@@ -16355,6 +16433,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         }[];
                         banners: {
                             title: string | null;
@@ -16367,6 +16446,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         }[];
                         faqs: {
                             question: string;
@@ -16377,6 +16457,7 @@ export interface operations {
                             order_pos: number;
                             active_from: string | null;
                             active_until: string | null;
+                            updated_at?: string;
                         }[];
                         support_members: {
                             uuid: string;
@@ -16582,6 +16663,7 @@ export interface operations {
                             id?: unknown;
                             created_at?: unknown;
                             updated_at?: unknown;
+                            version?: string;
                         };
                         header?: {
                             logo_light_url?: string;
@@ -16594,6 +16676,7 @@ export interface operations {
                             id?: unknown;
                             created_at?: unknown;
                             updated_at?: unknown;
+                            version?: string;
                         };
                         header_button?: {
                             text?: string;
@@ -16606,6 +16689,7 @@ export interface operations {
                             id?: unknown;
                             created_at?: unknown;
                             updated_at?: unknown;
+                            version?: string;
                         };
                         available_land_page?: {
                             page_title?: string;
@@ -16617,6 +16701,7 @@ export interface operations {
                             id?: unknown;
                             created_at?: unknown;
                             updated_at?: unknown;
+                            version?: string;
                         };
                     };
                 };
@@ -16855,6 +16940,7 @@ export interface operations {
                             id?: unknown;
                             created_at?: unknown;
                             updated_at?: unknown;
+                            version?: string;
                         };
                         header?: {
                             logo_light_url?: string;
@@ -16867,6 +16953,7 @@ export interface operations {
                             id?: unknown;
                             created_at?: unknown;
                             updated_at?: unknown;
+                            version?: string;
                         };
                         header_button?: {
                             text?: string;
@@ -16879,6 +16966,7 @@ export interface operations {
                             id?: unknown;
                             created_at?: unknown;
                             updated_at?: unknown;
+                            version?: string;
                         };
                         available_land_page?: {
                             page_title?: string;
@@ -16890,6 +16978,7 @@ export interface operations {
                             id?: unknown;
                             created_at?: unknown;
                             updated_at?: unknown;
+                            version?: string;
                         };
                     };
                 };

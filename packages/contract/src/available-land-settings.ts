@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { settingsUpdate } from './settings.js';
+import { documentVersion, settingsUpdate } from './settings.js';
 
 export const landViews = ['grid', 'list'] as const;
 
@@ -10,6 +10,7 @@ export const AvailableLandSettings = z.object({
   default_view: z.enum(landViews),
   show_search_card: z.boolean(),
   is_active: z.boolean(),
+  ...documentVersion,
 });
 export type AvailableLandSettings = z.infer<typeof AvailableLandSettings>;
 

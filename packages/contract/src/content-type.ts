@@ -192,6 +192,11 @@ export function defineContentType<
   const entity = z.object({
     id: z.number(),
     ...(mapFields(fields, response) as { [K in keyof All]: ResponseOf<All[K]> }),
+    /**
+     * The record's version: sent back in `If-Match` to save over no one's newer change. Every
+     * answer carries it (lists too); optional here so a body may be built without it.
+     */
+    updated_at: z.string().optional(),
   });
   const create = z.strictObject(
     mapFields(fields, (field) =>
@@ -204,6 +209,10 @@ export function defineContentType<
     .strictObject({
       ...(rules as { [K in keyof All]: All[K]['rule'] }),
       id: z.number().optional(),
+      // A record read and sent back whole carries its version: accepted, and ignored (If-Match
+      // is what asks for the version check).
+      created_at: z.string().max(64).optional(),
+      updated_at: z.string().max(64).optional(),
     })
     .partial();
   const ownCheck = spec.check;
@@ -216,7 +225,10 @@ export function defineContentType<
     /** The type's own rule, then its window's: it must end after it starts. */
     check: (record: Record<string, unknown>) =>
       ownCheck?.(record as never) ?? (window ? windowProblem(window, record) : undefined),
-    /** Response (no transforms), create (with defaults) and partial update (`id` accepted and ignored). */
+    /**
+     * Response (no transforms; with the record's `updated_at`), create (with defaults) and partial
+     * update (`id`, `created_at` and `updated_at` accepted and ignored).
+     */
     schemas: { entity, create, update },
     /** Names of the fields stored as flags (SQLite keeps them as 0/1). */
     booleans: Object.keys(fields).filter((name) => fields[name]?.kind === 'boolean'),

@@ -7,7 +7,7 @@ export const faqType = defineContentType({
   name: 'faq',
   table: 'faqs',
   adminPath: '/admin/faq',
-  nav: { label: 'FAQ', after: 'Services' },
+  nav: { label: 'FAQ', after: 'Pages' },
   label: { one: 'FAQ entry', many: 'FAQ entries', admin: 'FAQ' },
   description: 'The public FAQ page: questions and their rich-text answers, by category, in order.',
   fields: {

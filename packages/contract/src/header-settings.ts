@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SiteUrl } from './common.js';
-import { HexColor, OptionalSiteUrl, settingsUpdate } from './settings.js';
+import { documentVersion, HexColor, OptionalSiteUrl, settingsUpdate } from './settings.js';
 
 export const LOGO_SIZE = { min: 16, max: 200, fallback: 32 } as const;
 
@@ -26,6 +26,7 @@ export const HeaderSettings = z.object({
   logo_height: z.number(),
   site_name: z.string(),
   show_site_name: z.boolean(),
+  ...documentVersion,
 });
 export type HeaderSettings = z.infer<typeof HeaderSettings>;
 
@@ -61,6 +62,7 @@ export const HeaderButton = z.object({
   show_icon: z.boolean(),
   open_new_tab: z.boolean(),
   is_active: z.boolean(),
+  ...documentVersion,
 });
 export type HeaderButton = z.infer<typeof HeaderButton>;
 

@@ -21,6 +21,8 @@ export const ScraperConfig = z.object({
   sources: z.object({ acatech: ScraperSource, casperlet: ScraperSource, cavetech: ScraperSource }),
   /** SCRAPER_INTERVAL_SECONDS of the server (0 = the scheduler is off), for the info box. */
   intervalSeconds: z.number().int(),
+  /** The configuration's version, as its ETag: sent back in If-Match. Every answer carries it. */
+  version: z.string().optional(),
 });
 export type ScraperConfig = z.infer<typeof ScraperConfig>;
 

@@ -10,7 +10,14 @@ const echoed = {
   id: z.unknown().optional(),
   created_at: z.unknown().optional(),
   updated_at: z.unknown().optional(),
+  version: z.string().max(64).optional(),
 };
+
+/**
+ * A settings document's version, in every answer (the digest its ETag carries): sent back in
+ * `If-Match`. Optional here so a body may be built without it; the API always sends it.
+ */
+export const documentVersion = { version: z.string().optional() };
 
 /** A PUT body: any subset of the singleton's fields, each checked by its own rule; unknown keys refused. */
 export function settingsUpdate<S extends z.ZodRawShape>(input: z.ZodObject<S>) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, HttpUrlField, settingsUpdate, TrackingId } from './settings.js';
+import { blankToNull, documentVersion, HttpUrlField, settingsUpdate, TrackingId } from './settings.js';
 
 export const themes = ['light', 'dark'] as const;
 
@@ -20,6 +20,7 @@ export const SiteSettings = z.object({
   default_theme: z.enum(themes),
   header_fixed: z.boolean(),
   site_language: z.enum(siteLanguages),
+  ...documentVersion,
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 

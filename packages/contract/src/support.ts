@@ -122,7 +122,10 @@ export const SupportMemberCreate = z.strictObject({
 export type SupportMemberCreate = z.input<typeof SupportMemberCreate>;
 
 /** A PUT may send any subset; `id` is accepted (clients send the item back) and ignored. */
-export const SupportMemberUpdate = z.strictObject({ ...fields, id: z.number().optional() }).partial();
+/** A partial update; `id` and `version` (a member read and sent back) are accepted and ignored. */
+export const SupportMemberUpdate = z
+  .strictObject({ ...fields, id: z.number().optional(), version: z.string().max(64).optional() })
+  .partial();
 export type SupportMemberUpdate = z.input<typeof SupportMemberUpdate>;
 
 /** Response schemas hold no transforms: the serializer encodes through them. */
@@ -140,6 +143,11 @@ export const SupportMember = z.object({
   last_seen: z.string().nullable(),
   /** Admin only: lets the roster say "looking up" and refresh until the name arrives. */
   profile_status: ProfileStatus,
+  /**
+   * Admin only: the member's version (what an admin edits, not the in-world status), as their
+   * ETag: sent back in If-Match. Every admin answer carries it.
+   */
+  version: z.string().optional(),
 });
 export type SupportMember = z.infer<typeof SupportMember>;
 

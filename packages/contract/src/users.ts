@@ -79,6 +79,8 @@ export const User = z.object({
   /** Whether a second factor (TOTP or a passkey) is set up. */
   two_factor: z.boolean(),
   created_at: z.string(),
+  /** The user's version. */
+  updated_at: z.string().optional(),
   last_login_at: z.string().nullable(),
 });
 export type User = z.infer<typeof User>;

@@ -17,6 +17,7 @@ const columns = [
   'users.is_active',
   'users.password_hash',
   'users.created_at',
+  'users.updated_at',
   'users.last_login_at',
 ] as const;
 
@@ -29,6 +30,7 @@ type UserRow = Pick<
   | 'is_active'
   | 'password_hash'
   | 'created_at'
+  | 'updated_at'
   | 'last_login_at'
 > & { id: number };
 
@@ -43,6 +45,7 @@ export const toUser = (row: UserRow, twoFactor = false): User => ({
   invited: row.password_hash === '',
   two_factor: twoFactor,
   created_at: row.created_at,
+  updated_at: row.updated_at,
   last_login_at: row.last_login_at,
 });
 

@@ -22,6 +22,7 @@ describeEachDb('banners', (t) => {
     expect(res.json()).toEqual({
       banner: {
         id: expect.any(Number),
+        updated_at: expect.any(String),
         title: null,
         image_url: '/uploads/banner/sea.png',
         alt_text: '',

@@ -22,6 +22,7 @@ describeEachDb('FAQ, a type declared and nothing else', (t) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().faq).toEqual({
       id: expect.any(Number),
+      updated_at: expect.any(String),
       question: 'Can I rent a whole region?',
       answer: '<p>Yes, <strong>ask</strong>.</p>',
       category: null,

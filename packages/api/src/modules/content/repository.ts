@@ -170,7 +170,17 @@ export function contentRepository<T extends { id: number }>(
       /** A revision's restore: logged as such, and it takes the record out of the trash. */
       restoring = false,
     ): Promise<Row<T>> {
-      const { id: _ignored, ...sent } = patch as Partial<T> & { id?: number };
+      // What a client echoes of a record it read is not for it to change.
+      const {
+        id: _id,
+        created_at: _created,
+        updated_at: _updated,
+        ...sent
+      } = patch as Partial<T> & {
+        id?: number;
+        created_at?: string;
+        updated_at?: string;
+      };
       const changes: Record<string, unknown> = cleaned(sent as Record<string, unknown>);
       if (restoring) Object.assign(changes, { deleted_at: null, deleted_by: null });
       return transaction(db, async (trx) => {

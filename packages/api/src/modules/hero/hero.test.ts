@@ -27,6 +27,7 @@ describeEachDb('hero sections', (t) => {
     expect(res.json()).toEqual({
       hero: {
         id: expect.any(Number),
+        updated_at: expect.any(String),
         ...minimal,
         title_color: heroDefaults.title_color,
         button_color: heroDefaults.button_color,

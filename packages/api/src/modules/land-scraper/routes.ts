@@ -33,8 +33,9 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async (reply: FastifyReply) => {
     const config = await service.repo.config(intervalSeconds);
     const { intervalSeconds: _interval, ...document } = config;
-    reply.header('etag', versionTag(contentVersion(document)));
-    return config;
+    const version = contentVersion(document);
+    reply.header('etag', versionTag(version));
+    return { ...config, version };
   };
 
   app.get(
@@ -80,7 +81,7 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
         throw await staleWrite(
           trx,
           { resource: 'land-scraper', resourceId: CONFIG_ID },
-          { ...before, intervalSeconds },
+          { ...before, intervalSeconds, version },
           version,
         );
       for (const update of updates) await service.repo.saveConfig(trx, update);

@@ -25,6 +25,7 @@ describeEachDb('menu items', (t) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().menu).toEqual({
       id: expect.any(Number),
+      updated_at: expect.any(String),
       label: 'News',
       url: '/news',
       is_external: false,

@@ -27,6 +27,7 @@ describeEachDb('services', (t) => {
     expect(res.json()).toEqual({
       service: {
         id: expect.any(Number),
+        updated_at: expect.any(String),
         title: 'Land Rental',
         description: 'Land Rental for every parcel',
         icon: 'faHome',
@@ -116,9 +117,15 @@ describeEachDb('services', (t) => {
   it('merges a partial update, toggles alone, 404s an unknown id with the spec text', async () => {
     const s = await create('Support', { link_url: '/support' });
     const res = await call('PUT', `/api/service/admin/${s.id}`, { title: 'Help', id: 12345 });
-    expect(res.json().service).toEqual({ ...s, title: 'Help' });
+    // Saved: a new version (updated_at), the rest as sent.
+    expect(res.json().service).toEqual({ ...s, title: 'Help', updated_at: expect.any(String) });
     const off = await call('PUT', `/api/service/admin/${s.id}`, { is_active: false });
-    expect(off.json().service).toEqual({ ...s, title: 'Help', is_active: false });
+    expect(off.json().service).toEqual({
+      ...s,
+      title: 'Help',
+      is_active: false,
+      updated_at: expect.any(String),
+    });
     for (const [method, url] of [
       ['GET', '/api/service/admin/99999'],
       ['PUT', '/api/service/admin/99999'],

@@ -63,16 +63,20 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       },
     });
-    const read = async () => present(await store.get());
+    /** Every answer carries the document's version, as its ETag does: a client sends it back in If-Match. */
+    const versioned = ({ doc, version }: { doc: z.output<z.ZodObject<S>>; version: string }) => ({
+      ...(present(doc) as Record<string, unknown>),
+      version,
+    });
+    const read = async () => versioned(await store.current());
     for (const url of spec.publicUrls)
       app.get(url, { schema: { response: { 200: spec.entity } } }, (req, reply) =>
         app.publicCache.reply(req, reply, `settings:${spec.key}`, read),
       );
-    // The admin's read carries the document's version (ETag), which its save sends back (If-Match).
     app.get(spec.adminUrl, { ...admin, schema: { response: { 200: spec.entity } } }, async (_req, reply) => {
-      const { doc, version } = await store.current();
-      reply.header('etag', versionTag(version));
-      return present(doc);
+      const current = await store.current();
+      reply.header('etag', versionTag(current.version));
+      return versioned(current);
     });
     app.put(
       spec.putUrl,
@@ -82,9 +86,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req, reply) => {
         const body = req.body as Record<string, unknown>;
-        const { doc, version } = await store.save(body, req, { expected: ifMatch(req) });
-        reply.header('etag', versionTag(version));
-        return { [spec.replyKey]: present(doc) };
+        const saved = await store.save(body, req, { expected: ifMatch(req) });
+        reply.header('etag', versionTag(saved.version));
+        return { [spec.replyKey]: versioned(saved) };
       },
     );
   }

@@ -11,6 +11,9 @@ import sharp from 'sharp';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDb } from '../../test/app.js';
 
+/** A settings answer: the document, and its version (the digest its ETag names). */
+const versioned = <T extends object>(doc: T) => ({ ...doc, version: expect.stringMatching(/^[\w-]{27}$/) });
+
 describeEachDb('settings singletons', (t) => {
   const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
     t.app.inject({ method, url, payload: payload as object, headers: { authorization: await t.auth() } });
@@ -26,25 +29,27 @@ describeEachDb('settings singletons', (t) => {
   });
 
   it('reads the spec defaults on a fresh database, publicly, with and without the trailing slash', async () => {
-    expect((await anonymous('/api/site-settings/')).json()).toEqual(siteSettingsDefaults);
-    expect((await anonymous('/api/site-settings')).json()).toEqual(siteSettingsDefaults);
+    expect((await anonymous('/api/site-settings/')).json()).toEqual(versioned(siteSettingsDefaults));
+    expect((await anonymous('/api/site-settings')).json()).toEqual(versioned(siteSettingsDefaults));
     expect(siteSettingsDefaults).toMatchObject({
       default_theme: 'light',
       header_fixed: false,
       site_language: 'en',
     });
-    expect((await anonymous('/api/header-settings')).json()).toEqual(headerSettingsDefaults);
+    expect((await anonymous('/api/header-settings')).json()).toEqual(versioned(headerSettingsDefaults));
     expect((await call('GET', '/api/header-settings/admin')).json()).toMatchObject({
       logo_width: 32,
       logo_height: 32,
     });
-    expect((await anonymous('/api/header-settings/button')).json()).toEqual(headerButtonDefaults);
+    expect((await anonymous('/api/header-settings/button')).json()).toEqual(versioned(headerButtonDefaults));
     expect(headerButtonDefaults).toMatchObject({ show_icon: true, open_new_tab: true, is_active: true });
-    expect((await anonymous('/api/available-land-settings')).json()).toEqual({
-      id: 1,
-      ...availableLandSettingsDefaults,
-      default_view: 'grid',
-    });
+    expect((await anonymous('/api/available-land-settings')).json()).toEqual(
+      versioned({
+        id: 1,
+        ...availableLandSettingsDefaults,
+        default_view: 'grid',
+      }),
+    );
   });
 
   it('merges a partial PUT over what is stored and keeps it across reads', async () => {
@@ -53,11 +58,13 @@ describeEachDb('settings singletons', (t) => {
       default_theme: 'dark',
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json().settings).toEqual({
-      ...siteSettingsDefaults,
-      site_title: 'Sunny Isles',
-      default_theme: 'dark',
-    });
+    expect(first.json().settings).toEqual(
+      versioned({
+        ...siteSettingsDefaults,
+        site_title: 'Sunny Isles',
+        default_theme: 'dark',
+      }),
+    );
     await call('PUT', '/api/site-settings/admin', {
       contact_email: 'sales@example.com',
       social_links: { facebook: 'https://facebook.com/land' },
@@ -65,16 +72,18 @@ describeEachDb('settings singletons', (t) => {
       facebook_pixel: '1234567890',
       header_fixed: true,
     });
-    expect((await anonymous('/api/site-settings/')).json()).toEqual({
-      ...siteSettingsDefaults,
-      site_title: 'Sunny Isles',
-      default_theme: 'dark',
-      contact_email: 'sales@example.com',
-      social_links: { facebook: 'https://facebook.com/land' },
-      google_analytics: 'G-AB12CD34',
-      facebook_pixel: '1234567890',
-      header_fixed: true,
-    });
+    expect((await anonymous('/api/site-settings/')).json()).toEqual(
+      versioned({
+        ...siteSettingsDefaults,
+        site_title: 'Sunny Isles',
+        default_theme: 'dark',
+        contact_email: 'sales@example.com',
+        social_links: { facebook: 'https://facebook.com/land' },
+        google_analytics: 'G-AB12CD34',
+        facebook_pixel: '1234567890',
+        header_fixed: true,
+      }),
+    );
     const cleared = await call('PUT', '/api/site-settings/admin', {
       contact_email: '',
       google_analytics: '',
@@ -88,11 +97,13 @@ describeEachDb('settings singletons', (t) => {
     await call('PUT', '/api/site-settings/admin', { site_title: 'Sunny Isles' });
     const saved = await call('PUT', '/api/site-settings/admin', { site_language: 'pt-BR' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().settings).toEqual({
-      ...siteSettingsDefaults,
-      site_title: 'Sunny Isles',
-      site_language: 'pt-BR',
-    });
+    expect(saved.json().settings).toEqual(
+      versioned({
+        ...siteSettingsDefaults,
+        site_title: 'Sunny Isles',
+        site_language: 'pt-BR',
+      }),
+    );
     expect((await anonymous('/api/site-settings')).json()).toEqual(saved.json().settings);
     expect((await call('GET', '/api/site-settings/admin')).json().site_language).toBe('pt-BR');
 
@@ -116,9 +127,11 @@ describeEachDb('settings singletons', (t) => {
       .execute();
     // Written behind the API's back, as an older version left it: the public cache cannot know.
     t.app.publicCache.invalidate(['settings']);
-    expect((await anonymous('/api/site-settings')).json()).toEqual({ ...older, site_language: 'en' });
+    expect((await anonymous('/api/site-settings')).json()).toEqual(
+      versioned({ ...older, site_language: 'en' }),
+    );
     const admin = await call('GET', '/api/site-settings/admin');
-    expect(admin.json()).toEqual({ ...older, site_language: 'en' });
+    expect(admin.json()).toEqual(versioned({ ...older, site_language: 'en' }));
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/site-settings/admin',
@@ -126,7 +139,7 @@ describeEachDb('settings singletons', (t) => {
       headers: { authorization: await t.auth(), 'if-match': admin.headers.etag as string },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().settings).toEqual({ ...older, site_language: 'pt-BR' });
+    expect(saved.json().settings).toEqual(versioned({ ...older, site_language: 'pt-BR' }));
     const stored = await t.app.db
       .selectFrom('settings')
       .select('value')
@@ -146,14 +159,16 @@ describeEachDb('settings singletons', (t) => {
       logo_height: 'wide',
       show_site_name: false,
     });
-    expect(header.json().settings).toEqual({
-      ...headerSettingsDefaults,
-      logo_dark_url: '/uploads/logos/dark.png',
-      logo_light_url: 'https://cdn.example.com/light.png',
-      logo_width: 48,
-      logo_height: 32,
-      show_site_name: false,
-    });
+    expect(header.json().settings).toEqual(
+      versioned({
+        ...headerSettingsDefaults,
+        logo_dark_url: '/uploads/logos/dark.png',
+        logo_light_url: 'https://cdn.example.com/light.png',
+        logo_width: 48,
+        logo_height: 32,
+        show_site_name: false,
+      }),
+    );
     expect((await anonymous('/api/header-settings')).json()).toEqual(header.json().settings);
 
     const button = await call('PUT', '/api/header-settings/admin/button', {
@@ -162,7 +177,12 @@ describeEachDb('settings singletons', (t) => {
       is_active: false,
     });
     expect(button.json()).toEqual({
-      button: { ...headerButtonDefaults, text: 'Visit us', color_dark: '#123456', is_active: false },
+      button: versioned({
+        ...headerButtonDefaults,
+        text: 'Visit us',
+        color_dark: '#123456',
+        is_active: false,
+      }),
     });
     expect((await anonymous('/api/header-settings/button')).json()).toEqual(button.json().button);
 
@@ -172,13 +192,15 @@ describeEachDb('settings singletons', (t) => {
       default_view: 'list',
       show_search_card: false,
     });
-    expect(page.json().settings).toEqual({
-      ...availableLandSettingsDefaults,
-      id: 1,
-      page_title: 'Parcels',
-      default_view: 'list',
-      show_search_card: false,
-    });
+    expect(page.json().settings).toEqual(
+      versioned({
+        ...availableLandSettingsDefaults,
+        id: 1,
+        page_title: 'Parcels',
+        default_view: 'list',
+        show_search_card: false,
+      }),
+    );
     expect((await anonymous('/api/available-land-settings')).json()).toEqual(page.json().settings);
   });
 
@@ -217,8 +239,8 @@ describeEachDb('settings singletons', (t) => {
     expect(await error('/api/header-settings/admin/button', { url: 'ftp://x.example' })).toMatch(/^url/);
     expect(await error('/api/header-settings/admin/button', { color_light: 'red' })).toMatch(/^color_light/);
     expect(await error('/api/available-land-settings', { default_view: 'map' })).toMatch(/^default_view/);
-    expect((await anonymous('/api/header-settings')).json()).toEqual(headerSettingsDefaults);
-    expect((await anonymous('/api/header-settings/button')).json()).toEqual(headerButtonDefaults);
+    expect((await anonymous('/api/header-settings')).json()).toEqual(versioned(headerSettingsDefaults));
+    expect((await anonymous('/api/header-settings/button')).json()).toEqual(versioned(headerButtonDefaults));
   });
 
   it('refuses a body that is not an object, and names the field of every other rule', async () => {

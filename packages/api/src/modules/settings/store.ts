@@ -89,7 +89,7 @@ export function singletonStore<S extends z.ZodRawShape>(db: Db, dialect: Dialect
           throw await staleWrite(
             trx,
             { resource: spec.resource, resourceId: spec.key },
-            spec.present?.(before) ?? before,
+            { ...((spec.present?.(before) ?? before) as Record<string, unknown>), version },
             version,
           );
         const checked = spec.schema.safeParse({ ...before, ...changes });

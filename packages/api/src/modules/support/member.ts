@@ -8,7 +8,7 @@ import type { RevisionData } from '../history/record.js';
 export type MemberRow = Selectable<SupportMemberTable>;
 
 export function toMember(row: MemberRow): SupportMember & { profile_status: ProfileStatus } {
-  return {
+  const member = {
     id: row.id,
     uuid: row.uuid,
     name: row.name,
@@ -21,11 +21,18 @@ export function toMember(row: MemberRow): SupportMember & { profile_status: Prof
     last_seen: row.last_seen,
     profile_status: row.profile_status,
   };
+  return { ...member, version: memberVersion(member) };
 }
 
 /** What a revision (and an import's revision) keeps of a member: what an admin edits, not the in-world status. */
 export const snapshot = (row: MemberRow): RevisionData => {
-  const { status: _status, last_seen: _seen, profile_status: _profile, ...kept } = toMember(row);
+  const {
+    status: _status,
+    last_seen: _seen,
+    profile_status: _profile,
+    version: _version,
+    ...kept
+  } = toMember(row);
   return kept;
 };
 

@@ -142,7 +142,14 @@ export function supportRepository(db: Db) {
         const version = memberVersion(current);
         if (expected !== undefined && expected !== version)
           throw await staleWrite(trx, { resource: 'support', resourceId: id }, current, version);
-        const { id: _ignored, roles, ...changes } = patch;
+        const {
+          id: _ignored,
+          version: _version,
+          roles,
+          ...changes
+        } = patch as typeof patch & {
+          version?: string;
+        };
         const uuidChanged = changes.uuid !== undefined && changes.uuid !== current.uuid;
         if (uuidChanged) await assertFree(trx, changes.uuid as string, id);
         const row = await trx

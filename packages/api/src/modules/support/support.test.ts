@@ -49,6 +49,7 @@ describeEachDb(
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         id: expect.any(Number),
+        version: expect.any(String),
         uuid: marisol,
         name: expectedProfiles[marisol]?.name,
         photo_url: expectedProfiles[marisol]?.photo_url,
