@@ -1,7 +1,8 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { problemText } from '../lib/problem-text';
 import type { Flash } from '../lib/use-flash';
 import { buttonClass, Field, inputClass } from './field';
 import { FlashBanner } from './flash-banner';
@@ -65,18 +66,35 @@ export function ContentForm({
   );
 }
 
-/** A labelled checkbox of a content form (Active, External link, Open in a new tab). */
+/**
+ * A labelled checkbox of a content form (Active, External link, Open in a new tab). With an
+ * error (the server's refusal naming it), the box is marked `aria-invalid` and the error, under
+ * the label, describes it, as every other field shows one.
+ */
 export function CheckboxField({
   label,
   hint,
+  error,
   ...input
-}: { label: string; hint?: string } & React.ComponentProps<'input'>) {
+}: { label: string; hint?: string; error?: string } & React.ComponentProps<'input'>) {
+  const noteId = useId();
+  const note = error === undefined ? hint : problemText(error);
   return (
     <label className="flex items-start gap-2 text-sm">
-      <input type="checkbox" className="mt-0.5" {...input} />
+      <input
+        type="checkbox"
+        className={error ? 'mt-0.5 outline outline-2 outline-red-600' : 'mt-0.5'}
+        {...(error ? { 'aria-invalid': true } : {})}
+        {...(note ? { 'aria-describedby': noteId } : {})}
+        {...input}
+      />
       <span>
         <span className="font-medium text-slate-700">{label}</span>
-        {hint && <span className="block text-xs text-slate-600">{hint}</span>}
+        {note && (
+          <span id={noteId} className={error ? 'block text-sm text-red-600' : 'block text-xs text-slate-600'}>
+            {note}
+          </span>
+        )}
       </span>
     </label>
   );
@@ -94,16 +112,23 @@ export function ContentFlagFields(props: {
   external: UseFormRegisterReturn;
   order: UseFormRegisterReturn;
   active: UseFormRegisterReturn;
-  orderError?: string;
+  /** Each field's error, by its name (`errors.is_external?.message`…). */
+  errors?: { is_external?: string; order_pos?: string; is_active?: string };
 }) {
   const { t } = useTranslation();
+  const errors = props.errors ?? {};
   return (
     <>
-      <CheckboxField label={t('link.externalLabel')} hint={t('link.externalHint')} {...props.external} />
-      <Field label={t('order')} error={props.orderError}>
+      <CheckboxField
+        label={t('link.externalLabel')}
+        hint={t('link.externalHint')}
+        error={errors.is_external}
+        {...props.external}
+      />
+      <Field label={t('order')} error={errors.order_pos}>
         <input type="number" step={1} {...props.order} className={`${inputClass} max-w-32`} />
       </Field>
-      <CheckboxField label={t('active')} {...props.active} />
+      <CheckboxField label={t('active')} error={errors.is_active} {...props.active} />
     </>
   );
 }

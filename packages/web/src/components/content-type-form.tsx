@@ -205,7 +205,8 @@ function DeclaredInput({
   const message = typeof error === 'string' ? error : undefined;
   const input = options ? 'select' : (field.ui.input ?? inputOf[field.kind]);
 
-  if (input === 'checkbox') return <CheckboxField label={label} hint={help} {...form.register(name)} />;
+  if (input === 'checkbox')
+    return <CheckboxField label={label} hint={help} error={message} {...form.register(name)} />;
   if (input === 'datetime')
     return (
       <Controller

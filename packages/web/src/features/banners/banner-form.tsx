@@ -116,12 +116,17 @@ export function BannerForm({ banner }: { banner?: Banner }) {
       <CheckboxField
         label={labels.is_external ?? 'is_external'}
         hint={t('common:link.externalHint')}
+        error={errors.is_external?.message}
         {...register('is_external')}
       />
       <Field label={labels.order_pos ?? 'order_pos'} error={errors.order_pos?.message}>
         <input type="number" step={1} {...register('order_pos')} className={`${inputClass} max-w-32`} />
       </Field>
-      <CheckboxField label={labels.is_active ?? 'is_active'} {...register('is_active')} />
+      <CheckboxField
+        label={labels.is_active ?? 'is_active'}
+        error={errors.is_active?.message}
+        {...register('is_active')}
+      />
     </ContentForm>
   );
 }

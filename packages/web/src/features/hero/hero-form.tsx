@@ -131,13 +131,22 @@ export function HeroForm({ hero }: { hero?: Hero }) {
       <CheckboxField
         label={declared('is_external').label}
         hint={t('common:link.externalHint')}
+        error={errors.is_external?.message}
         {...register('is_external')}
       />
-      <CheckboxField label={declared('open_new_tab').label} {...register('open_new_tab')} />
+      <CheckboxField
+        label={declared('open_new_tab').label}
+        error={errors.open_new_tab?.message}
+        {...register('open_new_tab')}
+      />
       <Field label={declared('order_pos').label} hint={t('hints.order')} error={errors.order_pos?.message}>
         <input type="number" step={1} {...register('order_pos')} className={`${inputClass} max-w-32`} />
       </Field>
-      <CheckboxField label={declared('is_active').label} {...register('is_active')} />
+      <CheckboxField
+        label={declared('is_active').label}
+        error={errors.is_active?.message}
+        {...register('is_active')}
+      />
     </ContentForm>
   );
 }

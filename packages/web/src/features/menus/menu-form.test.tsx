@@ -86,6 +86,17 @@ describe('menu form (content form scaffold)', () => {
     });
   });
 
+  it('marks a checkbox the server refuses as invalid, its reason beside it and announced', async () => {
+    const api = renderForm('/admin/menus/edit/4', [home]);
+    const external = await screen.findByRole('checkbox', { name: /External link/ });
+    expect(external).not.toHaveAttribute('aria-invalid');
+    api.failNext('PUT /menu/admin/4', 400, 'is_external: this link cannot open outside the site');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
+    await screen.findByText('this link cannot open outside the site');
+    expect(external).toHaveAttribute('aria-invalid', 'true');
+    expect(external).toHaveAccessibleDescription('this link cannot open outside the site');
+  });
+
   it('loads the item, checks its link, sends the full item, and shows a server problem beside its field', async () => {
     const api = renderForm('/admin/menus/edit/4', [home]);
     const url = await screen.findByLabelText(/^URL/);

@@ -60,7 +60,11 @@ export function MenuForm({ item }: { item?: MenuItem }) {
         external={register('is_external')}
         order={register('order_pos')}
         active={register('is_active')}
-        orderError={errors.order_pos?.message}
+        errors={{
+          is_external: errors.is_external?.message,
+          order_pos: errors.order_pos?.message,
+          is_active: errors.is_active?.message,
+        }}
       />
     </ContentForm>
   );
