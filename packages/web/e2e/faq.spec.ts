@@ -21,7 +21,7 @@ test.describe('FAQ (a declared type without screens of its own)', () => {
     const faqLink = sidebar.getByRole('link', { name: 'FAQ', exact: true });
     await expect(faqLink).toBeVisible();
     const labels = (await sidebar.getByRole('link').allTextContents()).map((label) => label.trim());
-    expect(labels.indexOf('FAQ')).toBe(labels.indexOf('Services') + 1);
+    expect(labels.indexOf('FAQ')).toBe(labels.indexOf('Pages') + 1);
     await faqLink.click();
     await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('FAQ · Land Office');

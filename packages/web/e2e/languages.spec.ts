@@ -83,13 +83,13 @@ test.describe('colour scheme', () => {
     const background = () => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
     const dark = await background();
 
-    await page.getByLabel('Colour scheme').selectOption('light');
+    await page.getByLabel('Theme').selectOption('light');
     await expect(html).not.toHaveClass(/\bdark\b/);
     expect(await background()).not.toBe(dark);
     await page.reload();
     await expect(html).not.toHaveClass(/\bdark\b/);
 
-    await page.getByLabel('Colour scheme').selectOption('system');
+    await page.getByLabel('Theme').selectOption('system');
     await expect(html).toHaveClass(/\bdark\b/);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(html).not.toHaveClass(/\bdark\b/);

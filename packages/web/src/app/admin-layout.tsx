@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LeaveDialog } from '../components/leave-dialog';
 import { NotAllowedPage } from '../components/not-allowed-page';
 import { Spinner } from '../components/spinner';
@@ -10,8 +10,9 @@ import { SessionExpired } from '../features/auth/session-expired';
 import { useSession } from '../lib/session';
 import { SiteInfo } from '../lib/site-info';
 import { useCan } from '../lib/use-can';
-import { navEntries, pageTitle, screenOperation } from './nav';
+import { pageTitle, screenOperation } from './nav';
 import { Preferences } from './preferences';
+import { SidebarNav } from './sidebar';
 
 const ACCOUNT_PATH = '/admin/account';
 
@@ -60,25 +61,7 @@ export function AdminLayout() {
         id="admin-sidebar"
       >
         <div className="px-5 py-4 text-lg font-semibold tracking-tight">{t('appName')}</div>
-        <nav>
-          <ul>
-            {navEntries
-              .filter((entry) => !enrolling && can(entry.operation))
-              .map((entry) => (
-                <li key={entry.to}>
-                  <NavLink
-                    to={entry.to}
-                    onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      `block px-5 py-2 text-sm ${isActive ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800'}`
-                    }
-                  >
-                    {t(entry.key as never)}
-                  </NavLink>
-                </li>
-              ))}
-          </ul>
-        </nav>
+        {!enrolling && <SidebarNav can={can} onNavigate={() => setOpen(false)} />}
       </aside>
       <div className="flex-1 min-w-0">
         <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
@@ -92,11 +75,12 @@ export function AdminLayout() {
           >
             ☰
           </button>
-          <h1 className="min-w-0 flex-1 text-xl font-semibold">{title}</h1>
+          <h1 className="min-w-0 flex-1 break-words text-xl font-semibold">{title}</h1>
           <div className="order-last w-full sm:order-none sm:w-auto">
             <Preferences />
           </div>
-          <div className="text-right text-sm leading-tight">
+          {/* On a phone, the person and their links take a line of their own under the title. */}
+          <div className="order-last w-full text-sm leading-tight sm:order-none sm:w-auto sm:text-right">
             <div className="font-medium" data-testid="current-user" data-user-content>
               {current?.admin.display_name || current?.admin.username}
             </div>

@@ -30,7 +30,7 @@ const open = (path: string) => renderRoutes([{ path: '/admin', children: screens
 describe('a declared type with no screens of its own (FAQ)', () => {
   it('has a sidebar entry after the one its declaration names, and its own page title', () => {
     const labels = navEntries.map((entry) => entry.label);
-    expect(labels.indexOf('FAQ')).toBe(labels.indexOf('Services') + 1);
+    expect(labels.indexOf('FAQ')).toBe(labels.indexOf('Pages') + 1);
     expect(pageTitle('/admin/faq/edit/3')).toBe('types:faq.nav');
     // A type already in the sidebar is not listed twice; an unknown `after` puts it last.
     const entries = [

@@ -10,34 +10,32 @@ export interface NavEntry {
   operation: Operation;
 }
 
-/** The sidebar of spec §2, in order. */
-const specEntries: readonly NavEntry[] = [
-  { label: 'Dashboard', key: 'common:nav.dashboard', to: '/admin/dashboard', operation: 'dashboard' },
-  {
-    label: 'Site Settings',
-    key: 'common:nav.siteSettings',
-    to: '/admin/site-settings',
-    operation: 'siteSettings',
-  },
-  { label: 'Header', key: 'common:nav.header', to: '/admin/header', operation: 'headerSettings' },
-  { label: 'Banners', key: 'common:nav.banners', to: '/admin/banner', operation: 'content' },
-  { label: 'Hero Section', key: 'common:nav.hero', to: '/admin/hero', operation: 'content' },
-  {
-    label: 'Available Land',
-    key: 'common:nav.availableLand',
-    to: '/admin/available-land-settings',
-    operation: 'landPage',
-  },
-  { label: 'Listings', key: 'common:nav.listings', to: '/admin/listings', operation: 'landPage' },
-  { label: 'Blog Posts', key: 'common:nav.blog', to: '/admin/blog', operation: 'content' },
-  { label: 'Menus', key: 'common:nav.menus', to: '/admin/menus', operation: 'content' },
-  { label: 'Services', key: 'common:nav.services', to: '/admin/services', operation: 'content' },
-  { label: 'Support Team', key: 'common:nav.support', to: '/admin/support-settings', operation: 'support' },
-];
+const entry = (label: string, key: string, to: string, operation: Operation): NavEntry => ({
+  label,
+  key: `common:nav.${key}`,
+  to,
+  operation,
+});
 
 /**
- * The sidebar: spec §2's entries, and each declared content type that has none there, placed
- * after the entry its declaration names (`nav.after`), or last.
+ * The sidebar of spec §2 (its entries keep their labels and routes), grouped as a person thinks
+ * of the work (issue "Review findings" §7). Each declared content type with no entry of its own
+ * joins the content group, after the entry its declaration names (`nav.after`), or before the
+ * media library.
+ */
+export interface NavGroup {
+  id: 'content' | 'land' | 'support' | 'site' | 'administration';
+  /** Its heading in the catalogue. */
+  key: string;
+  entries: readonly NavEntry[];
+}
+
+/** The dashboard, first and in no group. */
+export const dashboardEntry = entry('Dashboard', 'dashboard', '/admin/dashboard', 'dashboard');
+
+/**
+ * `entries` and each declared content type that has none there, placed after the entry its
+ * declaration names (`nav.after`), or last.
  */
 export function withDeclaredTypes(
   entries: readonly NavEntry[],
@@ -45,8 +43,8 @@ export function withDeclaredTypes(
 ): NavEntry[] {
   const sidebar = [...entries];
   for (const type of types) {
-    if (sidebar.some((entry) => entry.to === type.adminPath)) continue;
-    const after = sidebar.findIndex((entry) => entry.label === type.nav.after);
+    if (sidebar.some((other) => other.to === type.adminPath)) continue;
+    const after = sidebar.findIndex((other) => other.label === type.nav.after);
     const at = after === -1 ? sidebar.length : after + 1;
     sidebar.splice(at, 0, {
       label: type.nav.label,
@@ -58,65 +56,66 @@ export function withDeclaredTypes(
   return sidebar;
 }
 
-/** Deleted content of every kind, after the content entries and before the people ones. */
-const trashEntry: NavEntry = {
-  label: 'Trash',
-  key: 'common:nav.trash',
-  to: '/admin/trash',
-  operation: 'history',
-};
-
-/** Every uploaded image, after the content entries, beside the trash. */
-const mediaEntry: NavEntry = {
-  label: 'Media Library',
-  key: 'common:nav.media',
-  to: '/admin/media',
-  operation: 'media',
-};
-
-/** Where other systems hear of events (owners only), with the settings, before the content entries. */
-const webhooksEntry: NavEntry = {
-  label: 'Webhooks',
-  key: 'common:nav.webhooks',
-  to: '/admin/webhooks',
-  operation: 'webhooks',
-};
-
-/** What integrations sign in with (owners only), after the webhooks. */
-const tokensEntry: NavEntry = {
-  label: 'API tokens',
-  key: 'common:nav.tokens',
-  to: '/admin/tokens',
-  operation: 'tokens',
-};
-
-/** `entry` placed just before the one labelled `before` (last when there is none). */
-const placedBefore = (entries: NavEntry[], entry: NavEntry, before: string) => {
-  const at = entries.findIndex((other) => other.label === before);
-  entries.splice(at === -1 ? entries.length : at, 0, entry);
-  return entries;
-};
-
-/** Each entry outside spec §2, and the one it goes before, in the order they are placed. */
-const placements: readonly (readonly [NavEntry, string])[] = [
-  [trashEntry, 'Support Team'],
-  [mediaEntry, 'Trash'],
-  [webhooksEntry, 'Banners'],
-  [tokensEntry, 'Banners'],
+export const navGroups: readonly NavGroup[] = [
+  {
+    id: 'content',
+    key: 'common:navGroups.content',
+    entries: [
+      ...withDeclaredTypes(
+        [
+          entry('Blog Posts', 'blog', '/admin/blog', 'content'),
+          entry('Menus', 'menus', '/admin/menus', 'content'),
+          entry('Services', 'services', '/admin/services', 'content'),
+          entry('Hero Section', 'hero', '/admin/hero', 'content'),
+          entry('Banners', 'banners', '/admin/banner', 'content'),
+        ],
+        contentTypes,
+      ),
+      entry('Media Library', 'media', '/admin/media', 'media'),
+    ],
+  },
+  {
+    id: 'land',
+    key: 'common:navGroups.land',
+    entries: [
+      entry('Available Land', 'availableLand', '/admin/available-land-settings', 'landPage'),
+      entry('Listings', 'listings', '/admin/listings', 'landPage'),
+    ],
+  },
+  {
+    id: 'support',
+    key: 'common:navGroups.support',
+    entries: [entry('Support Team', 'support', '/admin/support-settings', 'support')],
+  },
+  {
+    id: 'site',
+    key: 'common:navGroups.site',
+    entries: [
+      entry('Site Settings', 'siteSettings', '/admin/site-settings', 'siteSettings'),
+      entry('Header', 'header', '/admin/header', 'headerSettings'),
+    ],
+  },
+  {
+    id: 'administration',
+    key: 'common:navGroups.administration',
+    entries: [
+      entry('Users', 'users', '/admin/users', 'users'),
+      entry('API tokens', 'tokens', '/admin/tokens', 'tokens'),
+      entry('Webhooks', 'webhooks', '/admin/webhooks', 'webhooks'),
+      entry('Trash', 'trash', '/admin/trash', 'history'),
+      entry('Activity Log', 'activity', '/admin/activity', 'activity'),
+    ],
+  },
 ];
 
-/** The sidebar, in order; the people who use the admin come last. */
+/** Every entry of the sidebar, in order: the dashboard, then each group's. */
 export const navEntries: readonly NavEntry[] = [
-  ...placements.reduce(
-    (entries, [entry, before]) => placedBefore(entries, entry, before),
-    withDeclaredTypes(specEntries, contentTypes),
-  ),
-  { label: 'Users', key: 'common:nav.users', to: '/admin/users', operation: 'users' },
+  dashboardEntry,
+  ...navGroups.flatMap((group) => group.entries),
 ];
 
 /** Screens reached from a page rather than the sidebar, with their titles. */
 const otherScreens: readonly NavEntry[] = [
-  { label: 'Activity Log', key: 'common:nav.activity', to: '/admin/activity', operation: 'activity' },
   { label: 'Sessions', key: 'common:nav.sessions', to: '/admin/sessions', operation: 'account' },
   { label: 'Account', key: 'common:nav.account', to: '/admin/account', operation: 'account' },
 ];

@@ -86,7 +86,10 @@ describe('pages, declared and given the generic screens', () => {
     open('/admin/pages/new');
     await userEvent.type(await screen.findByLabelText('Title'), 'About Bay Estates');
     expect(screen.getByLabelText('Slug')).toHaveValue('about-bay-estates');
-    await userEvent.type(screen.getByLabelText('Content'), '<p>Land in the sun since 2008.</p>');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Content' }),
+      '<p>Land in the sun since 2008.</p>',
+    );
 
     const preview = within(screen.getByRole('figure', { name: 'Search result preview' }));
     expect(preview.getByText('About Bay Estates')).toBeInTheDocument();
@@ -123,7 +126,7 @@ describe('pages, declared and given the generic screens', () => {
     open('/admin/pages/new');
     await userEvent.type(await screen.findByLabelText('Title'), 'Blog');
     expect(screen.getByLabelText('Slug')).toHaveValue('blog');
-    await userEvent.type(screen.getByLabelText('Content'), '<p>x</p>');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Content' }), '<p>x</p>');
     await userEvent.click(screen.getByRole('button', { name: 'Save Page' }));
     expect(await screen.findByText(pageMessages.reservedSlug('blog'))).toBeInTheDocument();
     expect(screen.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true');

@@ -6,13 +6,37 @@ import { setTheme, type Theme, themes, useTheme } from '../lib/theme';
 // Each language is named in itself, whatever the admin's language is.
 const ownNames: Record<Exclude<Language, 'default'>, string> = { en: 'English', 'pt-BR': 'Português' };
 
+/** A globe: the language. */
+const languageIcon = (
+  <svg
+    viewBox="0 0 20 20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.5"
+    className="h-4 w-4"
+    aria-hidden="true"
+  >
+    <circle cx="10" cy="10" r="7.5" />
+    <path d="M2.5 10h15M10 2.5c2.2 2.3 3.2 4.8 3.2 7.5s-1 5.2-3.2 7.5c-2.2-2.3-3.2-4.8-3.2-7.5s1-5.2 3.2-7.5Z" />
+  </svg>
+);
+
+/** A circle half dark: the theme. */
+const themeIcon = (
+  <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
+    <circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M10 2.5a7.5 7.5 0 0 1 0 15Z" fill="currentColor" />
+  </svg>
+);
+
 /**
- * A labelled select: compact in the header (the label for screen readers; the value says
- * enough), or in a form with its label shown above it.
+ * A labelled select: compact in the header (an icon, with the label as the select's name for
+ * screen readers and as its tooltip), or in a form with its label shown above it.
  */
 function PreferenceSelect<V extends string>(props: {
   label: string;
   labelShown: boolean;
+  icon: React.ReactNode;
   value: V;
   options: readonly { value: V; text: string; lang?: string }[];
   onChange: (value: V) => void;
@@ -28,6 +52,7 @@ function PreferenceSelect<V extends string>(props: {
       id={id}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value as V)}
+      title={props.labelShown ? undefined : props.label}
       className="min-h-11 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800 sm:min-h-9"
     >
       {props.options.map((option) => (
@@ -39,10 +64,11 @@ function PreferenceSelect<V extends string>(props: {
   );
   if (!props.labelShown)
     return (
-      <>
+      <div className="flex items-center gap-1 text-slate-600">
+        {props.icon}
         {label}
         {select}
-      </>
+      </div>
     );
   return (
     <div className="flex flex-col gap-1">
@@ -62,6 +88,7 @@ export function Preferences({ inForm = false }: { inForm?: boolean }) {
     <div className={inForm ? 'grid max-w-xl gap-4 sm:grid-cols-2' : 'flex items-center gap-2'}>
       <PreferenceSelect
         labelShown={inForm}
+        icon={languageIcon}
         label={t('language.label')}
         value={useLanguage()}
         onChange={setLanguage}
@@ -73,6 +100,7 @@ export function Preferences({ inForm = false }: { inForm?: boolean }) {
       />
       <PreferenceSelect
         labelShown={inForm}
+        icon={themeIcon}
         label={t('theme.label')}
         value={useTheme()}
         onChange={(theme: Theme) => setTheme(theme)}

@@ -20,11 +20,23 @@ function openAs(admin: Admin, path: string) {
   return renderRoutes(routes, path);
 }
 
-const sidebar = () => within(screen.getByRole('complementary', { name: 'Sidebar' }));
+const sidebar = (name = 'Sidebar') => within(screen.getByRole('complementary', { name }));
 const entries = () =>
   sidebar()
     .getAllByRole('link')
     .map((link) => link.textContent);
+/** The sidebar's links by group heading ('' for the dashboard, in no group). */
+const groups = () =>
+  Object.fromEntries(
+    sidebar()
+      .getAllByRole('list')
+      .map((list) => [
+        list.getAttribute('aria-label') ?? '',
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ]),
+  );
 const screensAsked = () => requests().filter((request) => request.path !== '/admin/auth/me');
 
 const faq: Faq = {
@@ -41,16 +53,29 @@ const faq: Faq = {
 afterEach(() => session.clear());
 
 describe('what the sidebar offers each role', () => {
-  it('gives an owner every entry, Users last, and names them and their role in the header', async () => {
+  it('gives an owner every entry, grouped as the work is, and names them and their role in the header', async () => {
     openAs(testAdmin(), '/admin/not-a-screen');
     await screen.findByRole('heading', { name: 'Page not found' });
-    expect(entries()).toEqual(expect.arrayContaining(['Site Settings', 'Header', 'Support Team', 'FAQ']));
-    // Webhooks and API tokens sit with the settings, owners only.
-    expect(entries().slice(1, 5)).toEqual(['Site Settings', 'Header', 'Webhooks', 'API tokens']);
+    expect(groups()).toEqual({
+      '': ['Dashboard'],
+      Content: [
+        'Blog Posts',
+        'Pages',
+        'FAQ',
+        'Menus',
+        'Services',
+        'Hero Section',
+        'Banners',
+        'Media Library',
+      ],
+      'Available land': ['Available Land', 'Listings'],
+      Support: ['Support Team'],
+      Site: ['Site Settings', 'Header'],
+      Administration: ['Users', 'API tokens', 'Webhooks', 'Trash', 'Activity Log'],
+    });
     expect(sidebar().getByRole('link', { name: 'API tokens' })).toHaveAttribute('href', '/admin/tokens');
-    // The trash closes the content entries; the people ones follow.
-    expect(entries().slice(-3)).toEqual(['Trash', 'Support Team', 'Users']);
     expect(sidebar().getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    expect(sidebar().getByRole('link', { name: 'Activity Log' })).toHaveAttribute('href', '/admin/activity');
     expect(screen.getByTestId('current-user')).toHaveTextContent('Ana Lima');
     expect(screen.getByTestId('current-username')).toHaveTextContent('ana');
     expect(screen.getByTestId('current-role')).toHaveTextContent('Owner');
@@ -59,27 +84,28 @@ describe('what the sidebar offers each role', () => {
   it('hides from an editor the settings, the support team and the users, not the content, its media or its trash', async () => {
     openAs(testAdmin({ role: 'editor' }), '/admin/not-a-screen');
     await screen.findByRole('heading', { name: 'Page not found' });
-    expect(entries()).toEqual([
-      'Dashboard',
-      'Banners',
-      'Hero Section',
-      'Available Land',
-      'Listings',
-      'Blog Posts',
-      'Pages',
-      'Menus',
-      'Services',
-      'FAQ',
-      'Media Library',
-      'Trash',
-    ]);
+    expect(groups()).toEqual({
+      '': ['Dashboard'],
+      Content: [
+        'Blog Posts',
+        'Pages',
+        'FAQ',
+        'Menus',
+        'Services',
+        'Hero Section',
+        'Banners',
+        'Media Library',
+      ],
+      'Available land': ['Available Land', 'Listings'],
+      Administration: ['Trash', 'Activity Log'],
+    });
     expect(screen.getByTestId('current-role')).toHaveTextContent('Editor');
   });
 
   it('shows support staff the dashboard, the trash (of support members) and the support team only', async () => {
     openAs(testAdmin({ role: 'support' }), '/admin/not-a-screen');
     await screen.findByRole('heading', { name: 'Page not found' });
-    expect(entries()).toEqual(['Dashboard', 'Trash', 'Support Team']);
+    expect(groups()).toEqual({ '': ['Dashboard'], Support: ['Support Team'], Administration: ['Trash'] });
   });
 
   it('treats a session kept from before roles as the owner until the server says otherwise', async () => {
@@ -95,6 +121,44 @@ describe('what the sidebar offers each role', () => {
     me.release({ admin: testAdmin({ id: 1, username: 'admin', role: 'editor', display_name: 'The Admin' }) });
     await waitFor(() => expect(entries()).not.toContain('Users'));
     expect(screen.getByTestId('current-user')).toHaveTextContent('The Admin');
+  });
+});
+
+describe("the sidebar's groups", () => {
+  it('fold and unfold by their heading, and stay as left in this browser', async () => {
+    openAs(testAdmin(), '/admin/not-a-screen');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    const toggle = sidebar().getByRole('button', { name: 'Administration' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebar().queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(sidebar().getByRole('link', { name: 'Blog Posts' })).toBeInTheDocument();
+    // Another visit in this browser finds it folded.
+    cleanup();
+    openAs(testAdmin(), '/admin/not-a-screen');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(sidebar().getByRole('button', { name: 'Administration' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await userEvent.click(sidebar().getByRole('button', { name: 'Administration' }));
+    expect(sidebar().getByRole('link', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('are named in Portuguese', async () => {
+    setLanguage('pt-BR');
+    try {
+      openAs(testAdmin(), '/admin/not-a-screen');
+      await screen.findByRole('heading', { name: 'Página não encontrada' });
+      expect(
+        sidebar('Barra lateral')
+          .getAllByRole('button')
+          .map((b) => b.textContent?.replace(/[−+]$/, '')),
+      ).toEqual(['Conteúdo', 'Terrenos disponíveis', 'Suporte', 'Site', 'Administração']);
+    } finally {
+      setLanguage('en');
+    }
   });
 });
 

@@ -36,6 +36,7 @@ const sameInBoth = new Set([
   'Offline',
   'Status',
   'Editor',
+  'Site',
   // Names: the webhooks screen, its formats.
   'Webhook',
   'Webhooks',

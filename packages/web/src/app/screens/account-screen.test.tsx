@@ -36,9 +36,9 @@ describe('/admin/account', () => {
     serve(on.get<AdminSession[]>('/admin/auth/sessions', () => [ownSession(1, true)]));
     openAt('/admin/account');
     const preferences = await screen.findByRole('region', { name: account.preferences.title });
-    await userEvent.selectOptions(within(preferences).getByLabelText('Colour scheme'), 'dark');
+    await userEvent.selectOptions(within(preferences).getByLabelText('Theme'), 'dark');
     expect(document.documentElement).toHaveClass('dark');
-    await userEvent.selectOptions(within(preferences).getByLabelText('Colour scheme'), 'light');
+    await userEvent.selectOptions(within(preferences).getByLabelText('Theme'), 'light');
     expect(document.documentElement).not.toHaveClass('dark');
 
     await userEvent.selectOptions(within(preferences).getByLabelText('Language'), 'pt-BR');

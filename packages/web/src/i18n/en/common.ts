@@ -32,6 +32,14 @@ export const common = {
     webhooks: 'Webhooks',
     tokens: 'API tokens',
   },
+  /** The sidebar's groups. */
+  navGroups: {
+    content: 'Content',
+    land: 'Available land',
+    support: 'Support',
+    site: 'Site',
+    administration: 'Administration',
+  },
   roles: { owner: 'Owner', editor: 'Editor', support: 'Support' },
   notAllowed: {
     title: 'Not allowed',
@@ -43,7 +51,7 @@ export const common = {
     default: 'Default',
   },
   theme: {
-    label: 'Colour scheme',
+    label: 'Theme',
     light: 'Light',
     dark: 'Dark',
     system: 'System',

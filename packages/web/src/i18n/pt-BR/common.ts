@@ -31,6 +31,13 @@ export const common: Texts<typeof en> = {
     webhooks: 'Webhooks',
     tokens: 'Tokens de API',
   },
+  navGroups: {
+    content: 'Conteúdo',
+    land: 'Terrenos disponíveis',
+    support: 'Suporte',
+    site: 'Site',
+    administration: 'Administração',
+  },
   roles: { owner: 'Proprietário', editor: 'Editor', support: 'Suporte' },
   notAllowed: {
     title: 'Acesso não permitido',
@@ -42,7 +49,7 @@ export const common: Texts<typeof en> = {
     default: 'Padrão',
   },
   theme: {
-    label: 'Esquema de cores',
+    label: 'Tema',
     light: 'Claro',
     dark: 'Escuro',
     system: 'Sistema',
