@@ -67,7 +67,7 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
           {/* The server's account of the change (field names, a file name), in the dashboard's language. */}
           {entry.summary && (
             <span className="text-slate-600" data-user-content>
-              — {activitySummary(entry.summary)}
+              — {activitySummary(entry.summary, entry.resource)}
             </span>
           )}
           {entry.ip && <span className="ml-auto text-xs text-slate-600">{entry.ip}</span>}

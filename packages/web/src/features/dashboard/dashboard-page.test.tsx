@@ -102,7 +102,9 @@ describe('dashboard page', () => {
     expect(list.getByRole('link', { name: 'Banner #4' })).toHaveAttribute('href', '/admin/banner');
     expect(list.getByRole('link', { name: 'Menu #3' })).toHaveAttribute('href', '/admin/menus');
     expect(list.getByRole('link', { name: 'Botão do cabeçalho' })).toHaveAttribute('href', '/admin/header');
-    expect(list.getByText('— Alterado: title, slug')).toBeInTheDocument();
+    // The fields as the post's form names them (issue "Review findings" §10): the spec's default
+    // admin writes its forms in English and its dashboard in Portuguese.
+    expect(list.getByText('— Alterado: Title, Slug')).toBeInTheDocument();
     expect(list.getByText('entrou')).toBeInTheDocument();
     expect(list.getByRole('link', { name: L.allActivity })).toHaveAttribute('href', '/admin/activity');
   });

@@ -22,6 +22,8 @@ export const siteSettings = {
     googleAnalytics: 'Google Analytics ID',
     googleAnalyticsHint: 'Measurement ID such as G-XXXXXXXXXX',
     facebookPixel: 'Facebook Pixel ID',
+    /** Set through the API only; named in the activity log. */
+    socialLinks: 'Social Links',
   },
   themes: {
     light: 'Light',

@@ -23,6 +23,7 @@ export const siteSettings: Texts<typeof en> = {
     googleAnalytics: 'ID do Google Analytics',
     googleAnalyticsHint: 'ID de medição, como G-XXXXXXXXXX',
     facebookPixel: 'ID do Pixel do Facebook',
+    socialLinks: 'Redes Sociais',
   },
   themes: {
     light: 'Claro',
