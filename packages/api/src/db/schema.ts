@@ -221,6 +221,13 @@ export interface SupportMemberTable {
   deleted_by: number | null;
 }
 
+/** The FAQ (contract/faq.ts, a declared content type). */
+export interface FaqTable extends Omit<OrderedContentColumns, 'is_external'>, SeasonalColumns {
+  question: string;
+  answer: string;
+  category: string | null;
+}
+
 export interface BannerTable extends OrderedContentColumns, SeasonalColumns {
   title: string | null;
   image_url: string;
@@ -446,6 +453,7 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   sign_in_addresses: SignInAddressTable;
   banners: BannerTable;
+  faqs: FaqTable;
   heroes: HeroTable;
   webhooks: WebhookTable;
   webhook_deliveries: WebhookDeliveryTable;

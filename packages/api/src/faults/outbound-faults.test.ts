@@ -55,6 +55,7 @@ describeEachDb('a land source that misbehaves', (t) => {
       log: t.app.log,
       onNewResults: () => t.app.publicCache.invalidate(['available-lands']),
       pageTimeoutMs: TIME_LIMIT_MS,
+      listingGoneRuns: t.config.listingGoneRuns,
     });
     await source('good');
     await service.run('manual');

@@ -62,7 +62,7 @@ describe.skipIf(!inject('postgres'))(
         signal: abort,
       });
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      const reader = (res.body as ReadableStream<Uint8Array>)
+      const reader = (res.body as ReadableStream<BufferSource>)
         .pipeThrough(new TextDecoderStream())
         .getReader();
       let buffered = '';
@@ -257,7 +257,7 @@ describe.skipIf(!inject('postgres'))(
       expect(history.length).toBeGreaterThanOrEqual(6);
       for (let i = 1; i < history.length; i++) {
         expect(
-          history[i]?.started_at >= (history[i - 1]?.finished_at as string),
+          (history[i]?.started_at as string) >= (history[i - 1]?.finished_at as string),
           `run ${history[i]?.id}`,
         ).toBe(true);
       }

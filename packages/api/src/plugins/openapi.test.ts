@@ -55,7 +55,7 @@ describe('API reference', () => {
         const zod = schema[part];
         if (!zod) continue;
         const names = Object.keys(
-          (z.toJSONSchema(zod, { io: 'input' }) as { properties?: object }).properties ?? {},
+          (z.toJSONSchema(zod as z.ZodType, { io: 'input' }) as { properties?: object }).properties ?? {},
         );
         const documented = (op.parameters as OpenAPIV3_1.ParameterObject[])
           .filter((p) => p.in === place)

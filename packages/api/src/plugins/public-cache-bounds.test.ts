@@ -1,8 +1,8 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import publicCache from './public-cache.js';
 
-type App = ReturnType<typeof Fastify>;
+type App = FastifyInstance;
 const apps: App[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));

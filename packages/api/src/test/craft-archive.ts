@@ -66,7 +66,8 @@ export async function damagedCopies(archive: string, dir: string) {
   await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
   const corrupted = join(dir, 'corrupted.tar.gz');
   const flipped = Buffer.from(bytes);
-  flipped[Math.floor(flipped.length / 2)] ^= 0xff;
+  const middle = Math.floor(flipped.length / 2);
+  flipped[middle] = (flipped[middle] as number) ^ 0xff;
   await writeFile(corrupted, flipped);
   return { truncated, corrupted };
 }

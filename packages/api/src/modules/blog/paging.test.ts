@@ -359,6 +359,7 @@ describeEachDb('the blog search migration', (t) => {
           slug: `old-${i}`,
           content,
           published: true,
+          noindex: false,
           created_at: at,
           updated_at: at,
         })

@@ -252,7 +252,7 @@ describeEachDb('content export and import', (t) => {
 
   it('imports menu items that share a label: the n-th replaces the n-th existing one, the rest are created', async () => {
     const home = (url: string, order_pos: number) => ({ label: 'Home', url, order_pos });
-    const existing = [];
+    const existing: number[] = [];
     for (const item of [home('/a', 11), home('/b', 12)])
       existing.push((await onTarget('POST', '/api/menu/admin', item)).json().menu.id);
     const file = { format: CONTENT_FORMAT, menu_items: [home('/x', 11), home('/y', 12), home('/z', 13)] };

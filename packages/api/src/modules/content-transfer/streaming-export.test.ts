@@ -20,6 +20,7 @@ async function writePosts(db: Db, count: number, size: number) {
     excerpt: i % 3 ? null : `Excerpt ${i}`,
     content: body,
     published: i % 2 === 0,
+    noindex: false,
     created_at: at,
     updated_at: at,
     deleted_at: i % 7 === 6 ? at : null,

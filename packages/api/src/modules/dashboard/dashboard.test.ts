@@ -92,6 +92,7 @@ describeEachDb('dashboard figures over their tables', (t) => {
           slug: `post-${i}`,
           content: '<p>x</p>',
           published,
+          noindex: false,
           created_at: now,
           updated_at: now,
         })),
@@ -101,8 +102,11 @@ describeEachDb('dashboard figures over their tables', (t) => {
     await t.app.db
       .insertInto('banners')
       .values(
-        [true, false].map((is_active) => ({
+        [true, false].map((is_active, i) => ({
           image_url: '/uploads/banner/x.png',
+          alt_text: '',
+          is_external: false,
+          order_pos: i,
           is_active,
           created_at: now,
           updated_at: now,
@@ -124,6 +128,9 @@ describeEachDb('dashboard figures over their tables', (t) => {
           uuid: `00000000-0000-4000-8000-00000000000${i + 1}`,
           status,
           is_active,
+          languages: '',
+          roles: '',
+          profile_status: 'found' as const,
           created_at: '2026-11-23T10:00:00.000Z',
           updated_at: '2026-11-23T10:00:00.000Z',
         })),

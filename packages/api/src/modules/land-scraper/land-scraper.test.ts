@@ -174,7 +174,9 @@ describeEachDb('land scraper API', (t) => {
     });
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+    const reader = (res.body as ReadableStream<BufferSource>)
+      .pipeThrough(new TextDecoderStream())
+      .getReader();
     let text = '';
     const all = () => [...text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1] as string));
     // The first event is the state at connection time (the previous run's end); this run's follow.

@@ -240,6 +240,7 @@ describeEachDb(
           languages: 'en',
           roles: 'sales',
           status: 'offline',
+          is_active: true,
           profile_status: 'found',
           created_at: stamp,
           updated_at: stamp,
