@@ -1,7 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, configVariables, loadConfig } from './config.js';
 
 describe('configuration', () => {
+  it('documents every variable in the table of docs/configuration.md', () => {
+    const doc = readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8');
+    // A row's first cell names one variable or several (`PORT` / `HOST`).
+    const firstCells = [...doc.matchAll(/^\| ([^|]+) \|/gm)].map((m) => m[1] as string);
+    const rows = new Set(
+      firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1])),
+    );
+    expect(configVariables.filter((name) => !rows.has(name))).toEqual([]);
+    expect(configVariables).toContain('SECRET_KEY');
+  });
+
   it('applies the documented defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
