@@ -46,6 +46,7 @@ import openapi from './plugins/openapi.js';
 import publicCache from './plugins/public-cache.js';
 import publicCacheSync from './plugins/public-cache-sync.js';
 import rateLimit from './plugins/rate-limit.js';
+import secrets from './plugins/secrets.js';
 import securityHeaders from './plugins/security-headers.js';
 import { staticWeb } from './plugins/static-web.js';
 
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(clientLimits, { guard: clients });
   await app.register(securityHeaders);
   await app.register(dbPlugin, config);
+  await app.register(secrets);
   await app.register(authPlugin);
   await app.register(rateLimit, { perMinute: config.rateLimitPerMinute });
   await app.register(clusterEvents);

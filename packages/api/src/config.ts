@@ -118,6 +118,21 @@ const Env = z.object({
   LISTING_GONE_RUNS: integer('LISTING_GONE_RUNS', 1, 1000, 3),
   WEBHOOK_RETRY_BASE_SECONDS: integer('WEBHOOK_RETRY_BASE_SECONDS', 0, 86_400, 30),
   WEBHOOK_LOG_DAYS: integer('WEBHOOK_LOG_DAYS', 1, 36_500, 30),
+  SECRET_KEY: optional.refine((v) => v === undefined || v.length >= 32, {
+    error: 'SECRET_KEY must be at least 32 characters (openssl rand -base64 32 makes one)',
+  }),
+  SECRET_KEY_PREVIOUS: optional
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((key) => key.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .refine((keys) => keys.every((key) => key.length >= 32), {
+      error: 'SECRET_KEY_PREVIOUS must be a comma list of keys of at least 32 characters',
+    }),
   PUBLIC_SITE: z.enum(['on', 'off'], { error: 'PUBLIC_SITE must be on or off' }).optional().default('on'),
   SITE_TIMEZONE: optional.refine((v) => v === undefined || isTimeZone(v), {
     error: 'SITE_TIMEZONE must be an IANA time zone such as UTC, Europe/Lisbon or America/Sao_Paulo',
@@ -146,6 +161,9 @@ function isTimeZone(name: string): boolean {
 }
 
 const list = (v: string) => v.split(',').filter((e) => e.trim() !== '');
+
+/** Every variable the server reads, as docs/configuration.md lists them. */
+export const configVariables = Object.keys(Env.shape);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -254,6 +272,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
     /** Finished webhook deliveries (and the outbox events sent) are kept this many days. */
     webhookLogDays: e.WEBHOOK_LOG_DAYS,
+    /**
+     * The key the secrets kept in the database are sealed with (TOTP, webhook signing secrets, the
+     * preview signing key); unset: the one in DATA_DIR/secret.key, made on first start.
+     */
+    secretKey: e.SECRET_KEY,
+    /** Keys being rotated out: what they sealed is opened, and sealed again under SECRET_KEY at start. */
+    secretKeysPrevious: e.SECRET_KEY_PREVIOUS,
     uploadsDir: join(e.DATA_DIR, 'uploads'),
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Db, Dialect } from '../db/index.js';
+import { KEY_FILE } from '../lib/secret-box.js';
 import { blogRepository } from '../modules/blog/repository.js';
 import { startTestApp } from '../test/app.js';
 import { damagedCopies } from '../test/craft-archive.js';
@@ -86,6 +87,16 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       return res.json().filePath as string;
     };
 
+    /**
+     * An empty place to restore into, of the same installation: it has the source's key (its
+     * SECRET_KEY), so the restored secrets open there as they did (plugins/secrets.test.ts has a
+     * restore elsewhere, without it).
+     */
+    const sameInstallation = () =>
+      emptyTarget(dialect, {
+        SECRET_KEY: readFileSync(join(source.config.dataDir, KEY_FILE), 'utf8').trim(),
+      });
+
     beforeAll(async () => {
       source = await startTestApp(dialect);
       work = mkdtempSync(join(tmpdir(), 'land-office-archives-'));
@@ -161,7 +172,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       }
       expect(written).toBeGreaterThan(0);
 
-      const target = await emptyTarget(dialect);
+      const target = await sameInstallation();
       try {
         const manifest = await restoreBackup(target.config, archive);
         const restored = await target.open((db) => snapshot(db, dialect));
@@ -190,7 +201,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const manifest = await createBackup(source.config, quiet);
       expect(manifest.schemaVersion).toMatch(/^2026-/);
       expect(manifest.files.some((f) => f.path === 'files/available-lands.json')).toBe(true);
-      const target = await emptyTarget(dialect);
+      const target = await sameInstallation();
       try {
         await restoreBackup(target.config, quiet);
         expect(await target.open((db) => snapshot(db, dialect))).toEqual(
@@ -226,7 +237,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     });
 
     it('refuses a non-empty target unless forced', async () => {
-      const target = await emptyTarget(dialect);
+      const target = await sameInstallation();
       try {
         await restoreBackup(target.config, quiet);
         await expect(restoreBackup(target.config, quiet)).rejects.toThrow(/not empty.*--force/);
@@ -258,7 +269,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         [dropped, /lacks db\/blog_posts.jsonl/],
       ];
       for (const [file, message] of cases) {
-        const target = await emptyTarget(dialect);
+        const target = await sameInstallation();
         try {
           await expect(restoreBackup(target.config, file)).rejects.toThrow(message);
           await expectUntouched(target);
@@ -298,7 +309,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const manifest = await createBackup(source.config, archive, { pageSize: 4 });
       for (const [table, rows] of Object.entries(live))
         expect(manifest.tables[table]?.rows, table).toBe(rows.length);
-      const target = await emptyTarget(dialect);
+      const target = await sameInstallation();
       try {
         await restoreBackup(target.config, archive, { batchSize: 3 });
         expect(await target.open((db) => snapshot(db, dialect))).toEqual(live);
@@ -314,7 +325,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         manifest.schemaVersion = '2099-01-01-0001-from-the-future';
         await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
       });
-      const target = await emptyTarget(dialect);
+      const target = await sameInstallation();
       try {
         await expect(restoreBackup(target.config, future)).rejects.toThrow(
           /schema version 2099-01-01-0001-from-the-future .*does not know.*Upgrade Land Office/,

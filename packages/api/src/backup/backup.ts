@@ -25,7 +25,13 @@ import { type AnyDb, appTables, tableRows } from './tables.js';
 
 export type BackupConfig = Pick<
   Config,
-  'dataDir' | 'databaseUrl' | 'databaseSchema' | 'uploadsDir' | 'uploadMaxBytes'
+  | 'dataDir'
+  | 'databaseUrl'
+  | 'databaseSchema'
+  | 'uploadsDir'
+  | 'uploadMaxBytes'
+  | 'secretKey'
+  | 'secretKeysPrevious'
 >;
 
 export const SQLITE_FILE = 'land-office.sqlite';

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createDb, type DbHandle } from '../db/index.js';
 import { appliedMigrations, knownMigrations, migrateToLatest } from '../db/migrations/index.js';
+import { installationBox } from '../lib/secret-box.js';
 import { RESULTS_FILE } from '../modules/land-scraper/results-file.js';
+import { type SweepResult, sweepSecrets } from '../plugins/secrets.js';
 import { ArchiveError, listFiles, type Manifest } from './archive.js';
 import { inspectArchive, unpackArchive } from './archive-reader.js';
 import { cleanArchiveRows, cleanRowBatches } from './archive-rows.js';
@@ -45,10 +47,28 @@ export async function restoreBackup(
     else await restoreSqlite(config, work, manifest, opts.batchSize);
     committed = true;
     await placeFiles(config, work);
-    return manifest;
+    return { ...manifest, secrets: await takeSecrets(config) };
   } finally {
     await rm(work, { recursive: true, force: true });
     if (!committed && createdDataDir) await rm(createdDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The restored secrets, sealed under this installation's key: those the backup's installation
+ * sealed open only with its key (SECRET_KEY_PREVIOUS here, or the same DATA_DIR/secret.key), which
+ * a backup does not hold. Those that do not open are let go, and the restore says so: the users
+ * set up their authenticator app again, the webhook endpoints are switched off.
+ */
+async function takeSecrets(config: BackupConfig): Promise<SweepResult> {
+  const handle = createDb(config);
+  try {
+    return await sweepSecrets(handle.db, installationBox(config), {
+      now: new Date().toISOString(),
+      forget: true,
+    });
+  } finally {
+    await handle.db.destroy();
   }
 }
 

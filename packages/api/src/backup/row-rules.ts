@@ -27,6 +27,11 @@ import { ValidationError } from '../errors.js';
 import { sanitizeContent } from '../lib/rich-text.js';
 import { searchText } from '../lib/search-text.js';
 
+/** A secret sealed by lib/secret-box.ts: `enc:v1:<key id>:<iv>:<ciphertext and tag>`. */
+const Sealed = z.string().regex(/^enc:v1:[A-Za-z0-9_-]{8}:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22,400}$/, {
+  error: 'must be a sealed secret',
+});
+
 /** Either database's booleans: SQLite's 0/1, PostgreSQL's true/false. */
 const DbBoolean = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean);
 const Id = z.number().int().positive();
@@ -246,7 +251,8 @@ export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<
     batch: z.string().max(100).nullable(),
     created_at: Timestamp,
   }),
-  // Webhooks keep their signing secrets in backups (as users keep their TOTP secrets).
+  // Webhooks keep their signing secrets in backups (as users keep their TOTP secrets), sealed
+  // under the installation's key, which a backup does not hold (or in plain, from before).
   webhooks: row({
     id: Id,
     url: HttpUrl,
@@ -255,7 +261,10 @@ export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<
       error: 'must be a comma list of event types',
     }),
     format: WebhookFormat,
-    secret: z.string().regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, { error: 'must be a whsec_ secret' }),
+    secret: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/, { error: 'must be a whsec_ secret' })
+      .or(Sealed),
     enabled: DbBoolean,
     consecutive_failures: z.number().int().nonnegative(),
     disabled_at: Timestamp.nullable(),
@@ -289,7 +298,10 @@ export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<
   webhook_outbox_cursor: row({ name: z.string().max(40), last_event_id: z.number().int().nonnegative() }),
   signing_keys: row({
     name: z.string().min(1).max(40),
-    secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be 32 bytes in base64url' }),
+    secret: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be 32 bytes in base64url' })
+      .or(Sealed),
     created_at: Timestamp,
   }),
   activity_log: row({ ...ActivityEntry.omit({ target_exists: true, display_name: true }).shape, id: Id }),
@@ -318,6 +330,7 @@ export const rowRules: Record<string, z.ZodType<Record<string, unknown>, Record<
       .string()
       .regex(/^[A-Z2-7]+=*$/)
       .max(64)
+      .or(Sealed)
       .nullable()
       .optional(),
     totp_enabled_at: Timestamp.nullable().optional(),

@@ -12,7 +12,7 @@ export interface UserTable {
   role: 'owner' | 'editor' | 'support';
   is_active: boolean;
   last_login_at: string | null;
-  /** Base32; set at enrolment, in use once `totp_enabled_at` is. */
+  /** Base32, sealed (lib/secret-box.ts); set at enrolment, in use once `totp_enabled_at` is. */
   totp_secret: string | null;
   totp_enabled_at: string | null;
   /** The TOTP time step last signed in with: a code of it, or an older one, is refused. */
@@ -262,7 +262,7 @@ export interface RevisionTable {
 /** A key this installation signs with (preview links), made on first use. */
 export interface SigningKeyTable {
   name: string;
-  /** 32 random bytes, base64url. */
+  /** 32 random bytes, base64url, sealed (lib/secret-box.ts). */
   secret: string;
   created_at: string;
 }
@@ -361,7 +361,7 @@ export interface WebhookTable {
   /** A comma list of event types. */
   events: string;
   format: 'standard' | 'discord';
-  /** `whsec_…`, kept as it is: deliveries are signed with it. */
+  /** `whsec_…`, sealed (lib/secret-box.ts): deliveries are signed with it. */
   secret: string;
   enabled: Generated<boolean>;
   consecutive_failures: Generated<number>;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checksum, listFiles } from '../backup/archive.js';
 import { appTables, tableRows } from '../backup/tables.js';
 import type { Config } from '../config.js';
+import { KEY_FILE } from '../lib/secret-box.js';
 import { startTestApp } from '../test/app.js';
 import { craftArchive, damagedCopies, editBackup, repeatFirstPost } from '../test/craft-archive.js';
 import { emptyTarget } from '../test/restore-target.js';
@@ -16,8 +17,16 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const STACK = /^\s+at /m;
 
 /** `npm run backup|restore -- …` as an operator types it, with the configuration in the environment. */
-function npmRun(script: 'backup' | 'restore', args: string[], config: Config) {
-  const env = { ...process.env, DATA_DIR: config.dataDir, LOG_LEVEL: 'silent' } as Record<string, string>;
+function npmRun(
+  script: 'backup' | 'restore',
+  args: string[],
+  config: Config,
+  more: Record<string, string> = {},
+) {
+  const env = { ...process.env, DATA_DIR: config.dataDir, LOG_LEVEL: 'silent', ...more } as Record<
+    string,
+    string
+  >;
   delete env.DATABASE_URL;
   delete env.DATABASE_SCHEMA;
   if (config.databaseUrl)
@@ -59,6 +68,13 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
           headers,
           payload: { title, slug: title.toLowerCase(), content: `<p>${title}</p>`, published: true },
         });
+      // A webhook endpoint: its signing secret is sealed under the source's key.
+      await source.app.inject({
+        method: 'POST',
+        url: '/api/admin/webhooks',
+        headers,
+        payload: { url: 'http://127.0.0.1:9/hook', events: ['scrape.failed'] },
+      });
       work = mkdtempSync(join(tmpdir(), 'land-office-cli-'));
       good = join(work, 'good.tar.gz');
       const made = await npmRun('backup', ['--out', good], source.config);
@@ -102,6 +118,28 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       },
       30_000,
     );
+
+    it("restore elsewhere says plainly what the backup's secrets cannot keep without its key, and keeps them with it", async () => {
+      const target = await emptyTarget(dialect);
+      try {
+        const without = await npmRun('restore', [good], target.config);
+        expect(without.status).toBe(0);
+        expect(without.stdout).toContain("This backup's secrets were sealed with its installation's key");
+        expect(without.stdout).toContain(
+          '- 1 webhook endpoint(s) were switched off: delete and add them again for a new signing secret.',
+        );
+        const sourceKey = readFileSync(join(source.config.dataDir, KEY_FILE), 'utf8').trim();
+        const kept = await npmRun('restore', [good, '--force'], target.config, {
+          SECRET_KEY_PREVIOUS: sourceKey,
+        });
+        expect(kept.status).toBe(0);
+        expect(kept.stdout).not.toContain("This backup's secrets");
+        const hooks = await target.open((db) => db.selectFrom('webhooks').select('enabled').execute());
+        expect(hooks.map((h) => Boolean(h.enabled))).toEqual([true]);
+      } finally {
+        await target.drop();
+      }
+    });
 
     it('restore of a truncated, corrupted or hostile archive leaves the target exactly as it was', async () => {
       const { truncated, corrupted } = await damagedCopies(good, work);

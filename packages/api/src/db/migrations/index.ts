@@ -39,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-07-0100-webhook-delivery-events': lazy(
     () => import('./2026-12-07-0100-webhook-delivery-events.js'),
   ),
+  '2026-12-07-0200-sealed-secrets': lazy(() => import('./2026-12-07-0200-sealed-secrets.js')),
 };
 
 /** Every migration this build knows, by name; a backup records the ones its database had run. */

@@ -73,7 +73,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await factors.totpOf(id);
       if (current?.totp_enabled_at) throw new Conflict('Two-factor sign-in with an app is already on');
       const secret = newTotpSecret();
-      await factors.setPendingTotp(id, secret);
+      await factors.setPendingTotp(id, app.secrets.seal(secret));
       return totpEnrolment(secret, current?.email || (current?.username as string));
     },
   );
@@ -84,8 +84,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const id = userId(req);
       const current = await factors.totpOf(id);
-      if (!current?.totp_secret || current.totp_enabled_at) throw new Conflict(twoFactorMessages.noSetup);
-      const step = await totpStep(current.totp_secret, req.body.code, app.clock(), null);
+      const secret = current?.totp_secret ? app.secrets.open(current.totp_secret) : undefined;
+      if (!secret || current?.totp_enabled_at) throw new Conflict(twoFactorMessages.noSetup);
+      const step = await totpStep(secret, req.body.code, app.clock(), null);
       if (step === undefined) throw new ValidationError(twoFactorMessages.wrongCode, 'code');
       const recovery_codes = await transaction(app.db, async (trx) => {
         const repo = twoFactorRepository(trx, app.clock);
@@ -150,11 +151,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await userRepository(app.db).findById(challenge.user_id);
       const totp = await factors.totpOf(challenge.user_id);
       if (!user?.is_active) throw new Unauthorized(twoFactorMessages.mfaExpired);
-      if (!totp?.totp_enabled_at || !totp.totp_secret)
-        throw new ValidationError(twoFactorMessages.usePasskey);
+      const secret = totp?.totp_secret ? app.secrets.open(totp.totp_secret) : undefined;
+      if (!totp?.totp_enabled_at || !secret) throw new ValidationError(twoFactorMessages.usePasskey);
       let passed = false;
       if ('code' in body) {
-        const step = await totpStep(totp.totp_secret, body.code, app.clock(), totp.totp_last_step);
+        const step = await totpStep(secret, body.code, app.clock(), totp.totp_last_step);
         // Recorded in one conditional write: the same code sent twice at once passes once.
         passed = step !== undefined && (await factors.useTotpStep(user.id, step));
       } else {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
+import { KEY_FILE } from '../../lib/secret-box.js';
 import { describeEachDb, startTestApp } from '../../test/app.js';
 import { addUser } from '../../test/users.js';
 
@@ -64,11 +67,15 @@ describeEachDb(
       });
       expect((await open(url)).json().record.title).toBe('Winter sale: 30% off');
 
-      // A second instance (another process, same database) honours it: the key is shared.
+      // A second instance (another process, same database) honours it: the signing key is shared,
+      // sealed under the installation's key, which every instance has (here the first one's file).
       const other = await startTestApp(t.dialect, {
         PREVIEW_HOURS: '12',
         ...(t.dialect === 'postgres'
-          ? { DATABASE_SCHEMA: t.config.databaseSchema as string }
+          ? {
+              DATABASE_SCHEMA: t.config.databaseSchema as string,
+              SECRET_KEY: readFileSync(join(t.config.dataDir, KEY_FILE), 'utf8').trim(),
+            }
           : { DATA_DIR: t.config.dataDir }),
       });
       try {

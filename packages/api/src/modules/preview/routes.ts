@@ -24,7 +24,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   // One key for every instance, read once per process.
   let key: Promise<Buffer> | undefined;
   const previewKey = () => {
-    key ??= signingKey(app.db, 'preview').catch((err) => {
+    key ??= signingKey(app.db, 'preview', app.secrets).catch((err) => {
       key = undefined;
       throw err;
     });

@@ -19,7 +19,7 @@ const TRIM_EVERY_MS = 3_600_000;
  */
 async function webhooksPlugin(app: FastifyInstance) {
   const fetcher = createFetcher(app.config.fetchAllowPrivate);
-  const repository = webhookRepository(app.db);
+  const repository = webhookRepository(app.db, app.secrets);
   const sender = webhookSender({
     db: app.db,
     dialect: app.dialect,
@@ -27,6 +27,7 @@ async function webhooksPlugin(app: FastifyInstance) {
     retryBaseSeconds: app.config.webhookRetryBaseSeconds,
     clock: app.clock,
     log: app.log,
+    secrets: app.secrets,
   });
   let running: Promise<void> | undefined;
   let again = false;

@@ -15,6 +15,7 @@ import { nowIso } from '../../db/rows.js';
 import type { WebhookDeliveryTable, WebhookTable } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
 import { NotFound } from '../../errors.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
 import { bodyFor } from './fan-out.js';
 import { newMessageId, newSecret } from './signing.js';
@@ -62,7 +63,7 @@ const PUBLIC_COLUMNS = [
 ] as const;
 
 /** The endpoints (their secret never leaves here but in a create's answer) and their delivery log. */
-export function webhookRepository(db: Db) {
+export function webhookRepository(db: Db, secrets: SecretBox) {
   const findRow = async (trx: Db, id: number) => {
     const row = await trx
       .selectFrom('webhooks')
@@ -150,7 +151,13 @@ export function webhookRepository(db: Db) {
         const now = nowIso();
         const created = await trx
           .insertInto('webhooks')
-          .values({ ...values, events: values.events.join(','), secret, created_at: now, updated_at: now })
+          .values({
+            ...values,
+            events: values.events.join(','),
+            secret: secrets.seal(secret),
+            created_at: now,
+            updated_at: now,
+          })
           .returning(PUBLIC_COLUMNS)
           .executeTakeFirstOrThrow();
         await logActivity(trx, actor, {

@@ -17,7 +17,7 @@ import { webhookRepository } from './repository.js';
  * delivery log and "Send test event". Nothing here is in a public read.
  */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hooks = webhookRepository(app.db);
+  const hooks = webhookRepository(app.db, app.secrets);
   const admin = { onRequest: app.requireAdmin, config: { invalidates: [] } };
   const tags = ['Webhooks'];
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../../db/index.js';
 import { transaction } from '../../db/transaction.js';
 import { FetchError, type Fetcher } from '../../lib/fetcher.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { MAX_ATTEMPTS, MAX_TRIES, retryAfterMs, retryDelayMs } from './backoff.js';
 import { signedHeaders } from './signing.js';
 
@@ -21,6 +22,8 @@ export interface SenderOptions {
   retryBaseSeconds: number;
   clock: () => number;
   log: FastifyBaseLogger;
+  /** Opens the endpoints' signing secrets, sealed in the database. */
+  secrets: SecretBox;
 }
 
 type Outcome = 'succeeded' | 'failed' | 'rate_limited';
@@ -57,7 +60,7 @@ const cut = (text: string) => (text.length <= EXCERPT_CHARS ? text : `${text.sli
  * `webhook-id` (at least once).
  */
 export function webhookSender(options: SenderOptions) {
-  const { db, dialect, fetcher, clock, log } = options;
+  const { db, dialect, fetcher, clock, log, secrets } = options;
   let stopping = false;
 
   async function claim(limit: number) {
@@ -90,6 +93,15 @@ export function webhookSender(options: SenderOptions) {
   async function post(delivery: Claimed, endpoint: { url: string; secret: string }): Promise<Try> {
     const started = performance.now();
     const took = () => Math.round(performance.now() - started);
+    const secret = secrets.open(endpoint.secret);
+    // Sealed by another installation's key: the start's sweep switches such an endpoint off.
+    if (secret === undefined)
+      return {
+        status_code: null,
+        duration_ms: 0,
+        response_excerpt: 'Signing secret unreadable',
+        outcome: 'failed',
+      };
     try {
       const answer = await fetcher.fetch(
         endpoint.url,
@@ -97,7 +109,7 @@ export function webhookSender(options: SenderOptions) {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            ...signedHeaders(endpoint.secret, delivery.message_id, new Date(clock()), delivery.body),
+            ...signedHeaders(secret, delivery.message_id, new Date(clock()), delivery.body),
           },
           body: Buffer.from(delivery.body),
         },
