@@ -63,9 +63,49 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * The sign-in screen's chunks and its English texts fetched with the entry (`<link
+ * rel="modulepreload">`): every session starts there (a visit without one is sent to it), and
+ * otherwise they are asked for only once the entry has run and the router has matched, then once
+ * the screen asks for its texts: two round trips later. A signed-in visit finds them in the
+ * browser's cache (immutable assets).
+ */
+function preloadSignIn(): Plugin {
+  const screen = 'src/features/auth/login-page.tsx';
+  const texts = 'src/i18n/en/auth.ts';
+  return {
+    name: 'land-office-preload-sign-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((out) => out.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = byFile.get(file);
+          if (!chunk || chunk.isEntry || files.has(file)) return;
+          files.add(file);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const module of [screen, texts]) {
+          const chunk = chunks.find((out) => out.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`no chunk for ${module}`);
+          visit(chunk.fileName);
+        }
+        return [...files].filter((file) => !html.includes(file)).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/admin/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: '/admin/',
-  plugins: [reactRouterProduction(), react(), tailwindcss(), precompress()],
+  plugins: [reactRouterProduction(), react(), tailwindcss(), preloadSignIn(), precompress()],
   resolve: {
     alias: {
       '@land-office/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),

@@ -6,6 +6,7 @@ import { passkeysAvailable } from '../../lib/passkey';
 import { useSession } from '../../lib/session';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { PasswordStep } from './password-step';
+import { PublicCard } from './public-card';
 import { SecondFactorStep } from './second-factor-step';
 
 /** Where a sign-in lands: the account page while a required second factor is still to be set up. */
@@ -36,26 +37,24 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="flex min-h-screen items-center justify-center p-4">
-      <div className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow">
-        <h1 className="text-center text-2xl font-semibold">{t('common:appName')}</h1>
-        {challenge ? (
-          <SecondFactorStep challenge={challenge} onStartOver={backToPassword} />
-        ) : (
-          <>
-            <PasswordStep
-              username={username}
-              notice={notice}
-              onChallenge={(answer, name) => {
-                setUsername(name);
-                setNotice(undefined);
-                setChallenge(answer);
-              }}
-            />
-            {passkeysAvailable() && <PasskeySignInButton />}
-          </>
-        )}
-      </div>
-    </div>
+    <PublicCard>
+      <h1 className="text-center text-2xl font-semibold">{t('common:appName')}</h1>
+      {challenge ? (
+        <SecondFactorStep challenge={challenge} onStartOver={backToPassword} />
+      ) : (
+        <>
+          <PasswordStep
+            username={username}
+            notice={notice}
+            onChallenge={(answer, name) => {
+              setUsername(name);
+              setNotice(undefined);
+              setChallenge(answer);
+            }}
+          />
+          {passkeysAvailable() && <PasskeySignInButton />}
+        </>
+      )}
+    </PublicCard>
   );
 }
