@@ -93,11 +93,13 @@ function preloadSignIn(): Plugin {
           if (!chunk) throw new Error(`no chunk for ${module}`);
           visit(chunk.fileName);
         }
-        return [...files].filter((file) => !html.includes(file)).map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/admin/${file}` },
-          injectTo: 'head' as const,
-        }));
+        return [...files]
+          .filter((file) => !html.includes(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/admin/${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
