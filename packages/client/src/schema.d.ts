@@ -19200,7 +19200,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
-                        scopes: ("blog:read" | "blog:write" | "menus:read" | "menus:write" | "services:read" | "services:write" | "heroes:read" | "heroes:write" | "banners:read" | "banners:write" | "faq:read" | "faq:write" | "pages:read" | "pages:write" | "support:read" | "support:write" | "settings:read" | "settings:write" | "listings:read" | "listings:write" | "webhooks:read" | "webhooks:write" | "media:read" | "media:write" | "support:status")[];
+                        scopes: ("blog:read" | "blog:write" | "pages:read" | "pages:write" | "menus:read" | "menus:write" | "services:read" | "services:write" | "heroes:read" | "heroes:write" | "banners:read" | "banners:write" | "faq:read" | "faq:write" | "support:read" | "support:write" | "settings:read" | "settings:write" | "listings:read" | "listings:write" | "webhooks:read" | "webhooks:write" | "media:read" | "media:write" | "support:status")[];
                         allowed_addresses: string[];
                         expires_at: string | null;
                         created_at: string;
@@ -19261,7 +19261,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("blog:read" | "blog:write" | "menus:read" | "menus:write" | "services:read" | "services:write" | "heroes:read" | "heroes:write" | "banners:read" | "banners:write" | "faq:read" | "faq:write" | "pages:read" | "pages:write" | "support:read" | "support:write" | "settings:read" | "settings:write" | "listings:read" | "listings:write" | "webhooks:read" | "webhooks:write" | "media:read" | "media:write" | "support:status")[];
+                    scopes: ("blog:read" | "blog:write" | "pages:read" | "pages:write" | "menus:read" | "menus:write" | "services:read" | "services:write" | "heroes:read" | "heroes:write" | "banners:read" | "banners:write" | "faq:read" | "faq:write" | "support:read" | "support:write" | "settings:read" | "settings:write" | "listings:read" | "listings:write" | "webhooks:read" | "webhooks:write" | "media:read" | "media:write" | "support:status")[];
                     expires_at?: (string | "") | null;
                     /** @default [] */
                     allowed_addresses?: string[];
@@ -19278,7 +19278,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
-                        scopes: ("blog:read" | "blog:write" | "menus:read" | "menus:write" | "services:read" | "services:write" | "heroes:read" | "heroes:write" | "banners:read" | "banners:write" | "faq:read" | "faq:write" | "pages:read" | "pages:write" | "support:read" | "support:write" | "settings:read" | "settings:write" | "listings:read" | "listings:write" | "webhooks:read" | "webhooks:write" | "media:read" | "media:write" | "support:status")[];
+                        scopes: ("blog:read" | "blog:write" | "pages:read" | "pages:write" | "menus:read" | "menus:write" | "services:read" | "services:write" | "heroes:read" | "heroes:write" | "banners:read" | "banners:write" | "faq:read" | "faq:write" | "support:read" | "support:write" | "settings:read" | "settings:write" | "listings:read" | "listings:write" | "webhooks:read" | "webhooks:write" | "media:read" | "media:write" | "support:status")[];
                         allowed_addresses: string[];
                         expires_at: string | null;
                         created_at: string;

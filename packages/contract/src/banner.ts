@@ -78,6 +78,7 @@ export const bannerType = defineContentType({
     deleteConfirm: bannerMessages.deleteConfirm,
   },
   transfer: { section: 'banners', key: 'image_url', unique: false },
+  scope: { resource: 'banners', label: 'Banners' },
 });
 
 /** Response schemas hold no transforms: the serializer encodes through them. */

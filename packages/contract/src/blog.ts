@@ -69,6 +69,7 @@ export const blogType = defineContentType({
     deleteConfirm: 'Are you sure you want to delete this blog post?',
   },
   transfer: { section: 'blog_posts', key: 'slug', unique: true },
+  scope: { resource: 'blog', label: 'Blog posts' },
   conflict: 'slug: a blog post with this slug already exists',
   search: ['title', 'excerpt', 'content'],
 });

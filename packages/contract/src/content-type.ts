@@ -106,6 +106,7 @@ export interface ContentTypeSpec<
   O extends boolean,
   S extends string = string,
   Z extends boolean = false,
+  R extends string = string,
 > {
   /** The API segment, response key, public-cache scope and activity resource: `menu` → /api/menu, `{ menu }`. */
   name: string;
@@ -139,6 +140,12 @@ export interface ContentTypeSpec<
   messages: { notFound: string; loadError: string; saveError: string; deleteConfirm: string };
   /** Its section in a content export, and what names an item across instances. */
   transfer: { section: S; key: keyof F & string; unique: boolean };
+  /**
+   * What an API token is given on it: `<resource>:read` for its admin reads, `<resource>:write`
+   * for the rest of its admin routes and its image uploads; `label` is how the token form names
+   * it (contract/tokens.ts builds the scopes from every declared type's).
+   */
+  scope: { resource: R; label: string };
   /** The table records who created each record (`author_id`). */
   authored?: boolean;
   /** The 409 when a write would repeat a unique column (a slug). */
@@ -178,7 +185,8 @@ export function defineContentType<
   const O extends boolean,
   const S extends string,
   const Z extends boolean = false,
->(spec: ContentTypeSpec<F, O, S, Z>) {
+  const R extends string = string,
+>(spec: ContentTypeSpec<F, O, S, Z, R>) {
   type All = AllFields<F, O, Z>;
   const fields = {
     ...spec.fields,
@@ -249,7 +257,7 @@ function windowProblem(window: PublicWindow, record: Record<string, unknown>): s
 /** Any declared type, as the code that serves every type reads it. */
 export interface ContentType
   extends Omit<
-    ContentTypeSpec<Fields, boolean, string, boolean>,
+    ContentTypeSpec<Fields, boolean, string, boolean, string>,
     'transfer' | 'check' | 'toggle' | 'search'
   > {
   fields: Record<string, AnyField>;

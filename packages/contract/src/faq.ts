@@ -24,6 +24,7 @@ export const faqType = defineContentType({
     deleteConfirm: 'Are you sure you want to delete this FAQ entry?',
   },
   transfer: { section: 'faqs', key: 'question', unique: false },
+  scope: { resource: 'faq', label: 'FAQ' },
 });
 
 /** One FAQ entry as the API answers it. */

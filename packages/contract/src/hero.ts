@@ -74,6 +74,7 @@ export const heroType = defineContentType({
     deleteConfirm: 'Are you sure you want to delete this hero section?',
   },
   transfer: { section: 'heroes', key: 'title', unique: false },
+  scope: { resource: 'heroes', label: 'Hero sections' },
 });
 
 /**

@@ -26,6 +26,7 @@ export const menuType = defineContentType({
     deleteConfirm: 'Are you sure you want to delete this menu item?',
   },
   transfer: { section: 'menu_items', key: 'label', unique: false },
+  scope: { resource: 'menus', label: 'Menus' },
 });
 
 /** Response schemas hold no transforms: the serializer encodes through them. */

@@ -71,6 +71,7 @@ export const pageType = defineContentType({
     deleteConfirm: pageMessages.deleteConfirm,
   },
   transfer: { section: 'pages', key: 'slug', unique: true },
+  scope: { resource: 'pages', label: 'Pages' },
   conflict: pageMessages.slugTaken,
 });
 

@@ -43,6 +43,7 @@ export const serviceType = defineContentType({
     deleteConfirm: 'Are you sure you want to delete this service?',
   },
   transfer: { section: 'services', key: 'title', unique: false },
+  scope: { resource: 'services', label: 'Services' },
 });
 
 /** Response schema: no transforms, the serializer encodes through it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentTypes } from './content-types.js';
 import { Instant } from './instants.js';
 
 /**
@@ -9,46 +10,42 @@ import { Instant } from './instants.js';
  */
 export const API_TOKEN_PREFIX = 'lo_';
 
-/** The resources a token may be given read or write on, in the order the admin shows them. */
-export const tokenResources = [
-  'blog',
-  'menus',
-  'services',
-  'heroes',
-  'banners',
-  'faq',
-  'pages',
-  'support',
-  'settings',
-  'listings',
-  'webhooks',
-  'media',
-] as const;
-export type TokenResource = (typeof tokenResources)[number];
-
-/** What each resource covers, as the token form explains it. */
-export const tokenResourceLabels: Record<TokenResource, string> = {
-  blog: 'Blog posts',
-  menus: 'Menus',
-  services: 'Services',
-  heroes: 'Hero sections',
-  banners: 'Banners',
-  faq: 'FAQ',
-  pages: 'Pages',
+/** The resources a token may be given on besides the content types, and how the form names them. */
+const ownResources = {
   support: 'Support team',
   settings: 'Site, header and available-land settings, scraper sources',
   listings: 'Listings and scraper runs',
   webhooks: 'Webhooks',
   media: 'Media library',
-};
+} as const;
+
+type ContentTypeResource = (typeof contentTypes)[number]['scope']['resource'];
+/** A resource a token may be given read or write on: a declared content type's, or one above. */
+export type TokenResource = ContentTypeResource | keyof typeof ownResources;
+
+/**
+ * The resources a token may be given read or write on, in the order the admin shows them: each
+ * declared content type's (its declaration's `scope`), then the rest.
+ */
+export const tokenResources: readonly TokenResource[] = [
+  ...contentTypes.map((type) => type.scope.resource),
+  ...(Object.keys(ownResources) as (keyof typeof ownResources)[]),
+];
+
+/** What each resource covers, as the token form explains it. */
+export const tokenResourceLabels = {
+  ...Object.fromEntries(contentTypes.map((type) => [type.scope.resource, type.scope.label])),
+  ...ownResources,
+} as Record<TokenResource, string>;
 
 /** The scope of the in-world status report (`POST /api/support/status`), besides INWORLD_SECRET. */
 export const SUPPORT_STATUS_SCOPE = 'support:status';
 
-export const tokenScopes = [
+type Scope = `${TokenResource}:${'read' | 'write'}` | typeof SUPPORT_STATUS_SCOPE;
+export const tokenScopes: readonly Scope[] = [
   ...tokenResources.flatMap((resource) => [`${resource}:read`, `${resource}:write`] as const),
   SUPPORT_STATUS_SCOPE,
-] as const;
+];
 export const TokenScope = z.enum(tokenScopes, { error: 'Unknown scope' });
 export type TokenScope = z.infer<typeof TokenScope>;
 

@@ -39,16 +39,10 @@ export function routeOperation(method: string, url: string): Operation | undefin
     ?.operation;
 }
 
-/** The token resource of each declared content type, by the type's name. */
-const contentResources: Record<string, TokenResource> = {
-  blog: 'blog',
-  menu: 'menus',
-  service: 'services',
-  hero: 'heroes',
-  banner: 'banners',
-  faq: 'faq',
-  page: 'pages',
-};
+/** The token resource of each declared content type (its declaration's `scope`), by the type's name. */
+const contentResources = new Map<string, TokenResource>(
+  contentTypes.map((type) => [type.name, type.scope.resource]),
+);
 const typeByApiPath = new Map(contentTypes.map((type) => [type.api.path, type.name]));
 
 /**
@@ -71,10 +65,10 @@ const tokenRules: readonly {
   { path: /^\/api\/land-scraper\/config$/, resource: 'settings' },
   { path: /^\/api\/land-scraper\//, resource: 'listings' },
   // An image for a type's records is part of writing them.
-  { path: /^\/api\/upload\/([a-z-]+)(\/|$)/, resource: (m) => contentResources[m[1] as string] },
+  { path: /^\/api\/upload\/([a-z-]+)(\/|$)/, resource: (m) => contentResources.get(m[1] as string) },
   {
     path: /^\/api\/([a-z-]+)\/admin(\/|$)/,
-    resource: (m) => contentResources[typeByApiPath.get(m[1] as string) ?? ''],
+    resource: (m) => contentResources.get(typeByApiPath.get(m[1] as string) ?? ''),
   },
 ];
 

@@ -1,0 +1,78 @@
+import {
+  contentSections,
+  contentTypes,
+  tokenResourceLabels,
+  tokenResources,
+  tokenScopes,
+} from '@land-office/contract';
+import { expect, it } from 'vitest';
+import { appTables } from '../../backup/tables.js';
+import { routeOperation, routeTokenScope } from '../../plugins/route-permissions.js';
+import { describeEachDb } from '../../test/app.js';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+// Issue "One declaration, really" §1: whatever a declared type needs is there because it is
+// declared, on both databases; nothing is a table to remember beside the registry.
+describeEachDb('every declared content type', (t) => {
+  it('has its token scopes, read and write, named on the token form', () => {
+    for (const type of contentTypes) {
+      const { resource } = type.scope;
+      expect(tokenResources, type.name).toContain(resource);
+      expect(tokenScopes, type.name).toEqual(
+        expect.arrayContaining([`${resource}:read`, `${resource}:write`]),
+      );
+      expect(tokenResourceLabels[resource], type.name).toBe(type.scope.label);
+    }
+    expect(new Set(contentTypes.map((type) => type.scope.resource)).size).toBe(contentTypes.length);
+  });
+
+  it('has a permission and a token scope on every admin route and image upload it answers', () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    for (const type of contentTypes) {
+      const own = Object.entries(document.paths).filter(
+        ([path]) =>
+          path.startsWith(`/api/${type.api.path}/admin`) || path.startsWith(`/api/upload/${type.name}`),
+      );
+      expect(own.length, `${type.name}: admin routes`).toBeGreaterThan(0);
+      for (const [path, operations] of own)
+        for (const method of METHODS.filter((m) => m in operations)) {
+          const url = path.replace(/\{[^}]+\}/g, '1');
+          const verb = method.toUpperCase();
+          expect(routeOperation(verb, url), `${verb} ${path}`).toBe('content');
+          expect(routeTokenScope(verb, url), `${verb} ${path}`).toBe(
+            `${type.scope.resource}:${verb === 'GET' ? 'read' : 'write'}`,
+          );
+        }
+    }
+  });
+
+  it('has its table with the standard columns and its declared fields, and is in backups', async () => {
+    const tables = new Map(
+      (await appTables(t.app.db, t.dialect)).map((table) => [table.name, table.columns]),
+    );
+    for (const type of contentTypes) {
+      const columns = tables.get(type.table);
+      expect(columns, type.table).toBeDefined();
+      expect(columns, type.table).toEqual(
+        expect.arrayContaining([
+          'id',
+          'created_at',
+          'updated_at',
+          'deleted_at',
+          'deleted_by',
+          ...Object.keys(type.fields),
+        ]),
+      );
+    }
+  });
+
+  it('is in the content export, the trash and the revisions', () => {
+    for (const type of contentTypes) {
+      expect(contentSections, type.name).toContain(type.transfer.section);
+      const source = t.app.history.source(type.name);
+      expect(source, `${type.name}: history source`).toBeDefined();
+      expect(source?.trash, `${type.name}: trash`).toBeDefined();
+    }
+  });
+});
