@@ -56,56 +56,43 @@ export function withDeclaredTypes(
   return sidebar;
 }
 
+/** A group of the sidebar; its heading is `common:navGroups.<id>` in the catalogue. */
+const group = (id: NavGroup['id'], entries: readonly NavEntry[]): NavGroup => ({
+  id,
+  key: `common:navGroups.${id}`,
+  entries,
+});
+
 export const navGroups: readonly NavGroup[] = [
-  {
-    id: 'content',
-    key: 'common:navGroups.content',
-    entries: [
-      ...withDeclaredTypes(
-        [
-          entry('Blog Posts', 'blog', '/admin/blog', 'content'),
-          entry('Menus', 'menus', '/admin/menus', 'content'),
-          entry('Services', 'services', '/admin/services', 'content'),
-          entry('Hero Section', 'hero', '/admin/hero', 'content'),
-          entry('Banners', 'banners', '/admin/banner', 'content'),
-        ],
-        contentTypes,
-      ),
-      entry('Media Library', 'media', '/admin/media', 'media'),
-    ],
-  },
-  {
-    id: 'land',
-    key: 'common:navGroups.land',
-    entries: [
-      entry('Available Land', 'availableLand', '/admin/available-land-settings', 'landPage'),
-      entry('Listings', 'listings', '/admin/listings', 'landPage'),
-    ],
-  },
-  {
-    id: 'support',
-    key: 'common:navGroups.support',
-    entries: [entry('Support Team', 'support', '/admin/support-settings', 'support')],
-  },
-  {
-    id: 'site',
-    key: 'common:navGroups.site',
-    entries: [
-      entry('Site Settings', 'siteSettings', '/admin/site-settings', 'siteSettings'),
-      entry('Header', 'header', '/admin/header', 'headerSettings'),
-    ],
-  },
-  {
-    id: 'administration',
-    key: 'common:navGroups.administration',
-    entries: [
-      entry('Users', 'users', '/admin/users', 'users'),
-      entry('API tokens', 'tokens', '/admin/tokens', 'tokens'),
-      entry('Webhooks', 'webhooks', '/admin/webhooks', 'webhooks'),
-      entry('Trash', 'trash', '/admin/trash', 'history'),
-      entry('Activity Log', 'activity', '/admin/activity', 'activity'),
-    ],
-  },
+  group('content', [
+    ...withDeclaredTypes(
+      [
+        entry('Blog Posts', 'blog', '/admin/blog', 'content'),
+        entry('Menus', 'menus', '/admin/menus', 'content'),
+        entry('Services', 'services', '/admin/services', 'content'),
+        entry('Hero Section', 'hero', '/admin/hero', 'content'),
+        entry('Banners', 'banners', '/admin/banner', 'content'),
+      ],
+      contentTypes,
+    ),
+    entry('Media Library', 'media', '/admin/media', 'media'),
+  ]),
+  group('land', [
+    entry('Available Land', 'availableLand', '/admin/available-land-settings', 'landPage'),
+    entry('Listings', 'listings', '/admin/listings', 'landPage'),
+  ]),
+  group('support', [entry('Support Team', 'support', '/admin/support-settings', 'support')]),
+  group('site', [
+    entry('Site Settings', 'siteSettings', '/admin/site-settings', 'siteSettings'),
+    entry('Header', 'header', '/admin/header', 'headerSettings'),
+  ]),
+  group('administration', [
+    entry('Users', 'users', '/admin/users', 'users'),
+    entry('API tokens', 'tokens', '/admin/tokens', 'tokens'),
+    entry('Webhooks', 'webhooks', '/admin/webhooks', 'webhooks'),
+    entry('Trash', 'trash', '/admin/trash', 'history'),
+    entry('Activity Log', 'activity', '/admin/activity', 'activity'),
+  ]),
 ];
 
 /** Every entry of the sidebar, in order: the dashboard, then each group's. */

@@ -50,6 +50,18 @@ const faq: Faq = {
   active_until: null,
 };
 
+/** The content group, as an owner and an editor both see it. */
+const contentEntries = [
+  'Blog Posts',
+  'Pages',
+  'FAQ',
+  'Menus',
+  'Services',
+  'Hero Section',
+  'Banners',
+  'Media Library',
+];
+
 afterEach(() => session.clear());
 
 describe('what the sidebar offers each role', () => {
@@ -58,16 +70,7 @@ describe('what the sidebar offers each role', () => {
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(groups()).toEqual({
       '': ['Dashboard'],
-      Content: [
-        'Blog Posts',
-        'Pages',
-        'FAQ',
-        'Menus',
-        'Services',
-        'Hero Section',
-        'Banners',
-        'Media Library',
-      ],
+      Content: contentEntries,
       'Available land': ['Available Land', 'Listings'],
       Support: ['Support Team'],
       Site: ['Site Settings', 'Header'],
@@ -86,16 +89,7 @@ describe('what the sidebar offers each role', () => {
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(groups()).toEqual({
       '': ['Dashboard'],
-      Content: [
-        'Blog Posts',
-        'Pages',
-        'FAQ',
-        'Menus',
-        'Services',
-        'Hero Section',
-        'Banners',
-        'Media Library',
-      ],
+      Content: contentEntries,
       'Available land': ['Available Land', 'Listings'],
       Administration: ['Trash', 'Activity Log'],
     });
