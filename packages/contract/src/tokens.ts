@@ -19,7 +19,8 @@ const ownResources = {
   media: 'Media library',
 } as const;
 
-type ContentTypeResource = (typeof contentTypes)[number]['scope']['resource'];
+/** The resource of a declared content type's token scopes. */
+export type ContentTypeResource = (typeof contentTypes)[number]['scope']['resource'];
 /** A resource a token may be given read or write on: a declared content type's, or one above. */
 export type TokenResource = ContentTypeResource | keyof typeof ownResources;
 

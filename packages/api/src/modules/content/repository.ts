@@ -57,7 +57,10 @@ export function contentRepository<T extends { id: number }>(
   const toggle = type.toggle ?? 'is_active';
   const check = (record: Record<string, unknown>) => {
     const problem = type.check?.(record);
-    if (problem) throw new ValidationError(problem);
+    if (!problem) return;
+    // A rule over the record says which field it is about first ("active_until: must be after…").
+    const field = /^(\w+): /.exec(problem)?.[1];
+    throw new ValidationError(problem, field && field in type.fields ? field : undefined);
   };
   /** Rich text as the sanitiser leaves it, whatever was sent. */
   const cleaned = <V extends Record<string, unknown>>(values: V): V => {

@@ -16,6 +16,8 @@ export interface TypeTexts {
   nav: string;
   one: string;
   many: string;
+  /** How the token form names its scopes (its declaration's `scope.label`). */
+  scope: string;
   list: ReturnType<typeof contentListTexts>;
   form: ReturnType<typeof contentFormTexts>;
   page: Omit<ReturnType<typeof recordPageTexts>, 'listPath'>;
@@ -38,6 +40,7 @@ const typeTexts = (type: Declared): TypeTexts => {
     nav: type.nav.label,
     one: type.label.one,
     many: type.label.many,
+    scope: type.scope.label,
     list: contentListTexts(type as NamedType),
     form: contentFormTexts(type as NamedType),
     page,

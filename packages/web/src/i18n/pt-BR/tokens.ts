@@ -1,6 +1,7 @@
-import { TOKEN_ADDRESSES_MAX } from '@land-office/contract';
+import { type ContentTypeResource, contentTypes, TOKEN_ADDRESSES_MAX } from '@land-office/contract';
 import type { tokens as en } from '../en/tokens';
 import type { Texts } from '../texts';
+import { types } from './types';
 
 /** The tokens namespace, in Brazilian Portuguese. */
 export const tokens: Texts<typeof en> = {
@@ -30,13 +31,11 @@ export const tokens: Texts<typeof en> = {
     revokeError: 'Erro ao revogar o token',
   },
   resources: {
-    blog: 'Posts do blog',
-    menus: 'Menus',
-    services: 'Serviços',
-    heroes: 'Seções principais',
-    banners: 'Banners',
-    faq: 'Perguntas frequentes',
-    pages: 'Páginas',
+    // A content type's: its Portuguese texts say it (pt-BR/types.ts, `scope`; the catalogue test
+    // fails a type without them).
+    ...(Object.fromEntries(
+      contentTypes.map((type) => [type.scope.resource, types[type.name]?.scope ?? type.scope.label]),
+    ) as Record<ContentTypeResource, string>),
     support: 'Equipe de suporte',
     settings: 'Configurações do site, do cabeçalho e de terrenos disponíveis, fontes da busca',
     listings: 'Anúncios e buscas de terrenos',

@@ -29,6 +29,7 @@ export const types: Record<ContentTypeName, TypeTexts> = {
     nav: 'Posts do Blog',
     one: 'Post do blog',
     many: 'Posts do blog',
+    scope: 'Posts do blog',
     list: {
       empty: 'Nenhum post do blog ainda.',
       emptyHint: 'Crie o primeiro post: ele aparece no site público quando publicado.',
@@ -63,6 +64,7 @@ export const types: Record<ContentTypeName, TypeTexts> = {
     nav: 'Páginas',
     one: 'Página',
     many: 'Páginas',
+    scope: 'Páginas',
     list: {
       empty: 'Nenhuma página ainda.',
       emptyHint: 'Crie a primeira página: ela aparece no site público quando publicada.',
@@ -98,6 +100,7 @@ export const types: Record<ContentTypeName, TypeTexts> = {
     nav: 'Menus',
     one: 'Item de menu',
     many: 'Itens de menu',
+    scope: 'Menus',
     list: {
       empty: 'Nenhum item de menu ainda.',
       emptyHint: 'Adicione o primeiro item de menu: ele aparece no site público enquanto estiver ativo.',
@@ -123,6 +126,7 @@ export const types: Record<ContentTypeName, TypeTexts> = {
     nav: 'Serviços',
     one: 'Serviço',
     many: 'Serviços',
+    scope: 'Serviços',
     list: {
       empty: 'Nenhum serviço ainda.',
       emptyHint: 'Adicione o primeiro serviço: ele aparece no site público enquanto estiver ativo.',
@@ -156,6 +160,7 @@ export const types: Record<ContentTypeName, TypeTexts> = {
     nav: 'Seção Principal',
     one: 'Seção principal',
     many: 'Seções principais',
+    scope: 'Seções principais',
     list: {
       empty: 'Nenhuma seção principal ainda.',
       emptyHint: 'Adicione a primeira seção principal: ela aparece no site público enquanto estiver ativa.',
@@ -192,6 +197,7 @@ export const types: Record<ContentTypeName, TypeTexts> = {
     nav: 'Banners',
     one: 'Banner',
     many: 'Banners',
+    scope: 'Banners',
     list: {
       empty: 'Nenhum banner ainda.',
       emptyHint: 'Adicione o primeiro banner: ele aparece no site público enquanto estiver ativo.',
@@ -225,6 +231,7 @@ export const types: Record<ContentTypeName, TypeTexts> = {
     nav: 'Perguntas Frequentes',
     one: 'Pergunta frequente',
     many: 'Perguntas frequentes',
+    scope: 'Perguntas frequentes',
     list: {
       empty: 'Nenhuma pergunta frequente ainda.',
       emptyHint: 'Adicione a primeira pergunta: ela aparece no site público enquanto estiver ativa.',
