@@ -1,12 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { contentTypes, ErrorBody, INT_MAX } from '@land-office/contract';
+import { ErrorBody, INT_MAX } from '@land-office/contract';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { webhookDeliveryDocs } from '../modules/webhooks/openapi.js';
-import { operationDocs } from './openapi-operations.js';
 import { describeResponses, errorStatuses, isAdminRoute, isRateLimited } from './openapi-responses.js';
 import { codeSamples, samplesMarkdown } from './openapi-samples.js';
 import { openapiTags } from './openapi-tags.js';
@@ -125,17 +124,6 @@ const zodToJsonConfig = {
 const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig });
 const jsonSchemaTransformObject = createJsonSchemaTransformObject({ zodToJsonConfig });
 
-/** The tag of a route by its URL: a content type's label, else the first segment after `/api/(admin/)`. */
-function tagOf(url: string): string {
-  const segment =
-    url
-      .split('/')
-      .slice(2)
-      .find((part) => part && !['admin', 'upload'].includes(part)) ?? 'api';
-  const type = contentTypes.find((t) => t.name === segment || t.api.path === segment);
-  return type?.label.many ?? segment;
-}
-
 /** The multipart body of an image upload (the route names its file field; no JSON body to validate). */
 const uploadForm = (field: string, maxBytes: number) =>
   z.strictObject({
@@ -155,10 +143,10 @@ const documented = (url: string) =>
 /**
  * The API reference: an OpenAPI 3.1 document generated from the zod schemas the routes validate
  * with, at GET /api/openapi.json, and Swagger UI at /api/docs (its assets served from here, so the
- * strict script policy still holds there). Each operation has the operationId, summary and
- * description its route declares, the security it takes (admin routes the bearer scheme, public
- * ones none, unless the route names its own), every error response it can give with the headers
- * sent with it, and code samples.
+ * strict script policy still holds there). Each operation has the operationId, summary,
+ * description and tag its route declares, the security it takes (admin routes the bearer scheme,
+ * public ones none, unless the route names its own), every error response it can give with the
+ * headers sent with it, and code samples.
  */
 async function openapi(app: FastifyInstance) {
   // The routes as registered, for the test that proves the document holds every one of them.
@@ -206,9 +194,7 @@ async function openapi(app: FastifyInstance) {
       return jsonSchemaTransform({
         ...input,
         schema: {
-          ...operationDocs(methods[0] as string, path),
           ...schema,
-          tags: (schema?.tags as string[] | undefined) ?? [tagOf(url)],
           security: (schema?.security as object[] | undefined) ?? (admin ? [{ bearerAuth: [] }] : []),
           response: { ...responses, ...(schema?.response as object) },
           ...(config.upload

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type ImageUploadOptions, receiveImage, type StoredImage } from '../lib/images.js';
@@ -25,6 +25,8 @@ export function withUploads(routes: FastifyPluginAsyncZod): FastifyPluginAsyncZo
 
 export interface ImageUploadRoute {
   url: string;
+  /** The operation's words in the API reference. */
+  docs: Pick<FastifySchema, 'operationId' | 'summary' | 'description' | 'tags'>;
   /** Where the file goes and what it may be (the uploads directory comes from the config). */
   image: Omit<ImageUploadOptions, 'uploadsDir'>;
   response: z.ZodType;
@@ -52,7 +54,7 @@ export function imageUploadRoute(app: FastifyInstance, route: ImageUploadRoute) 
     {
       onRequest: app.requireAdmin,
       config: { invalidates: [], upload: { field: route.image.field } },
-      schema: { response: { 200: route.response } },
+      schema: { ...route.docs, response: { 200: route.response } },
     },
     async (req) => {
       const received = receiveImage(req, { uploadsDir: app.config.uploadsDir, ...route.image });

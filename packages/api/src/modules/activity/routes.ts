@@ -2,18 +2,44 @@ import { ActivityPage, ActivityQuery, ActivityResources } from '@land-office/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityRepository } from './repository.js';
 
+/** The tag of `/api/admin/activity…` in the API reference. */
+export const activityTag = {
+  name: 'activity',
+  description: 'The activity log: who did what, when and from where, filtered and paged.',
+};
+const tags = [activityTag.name];
+
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const activity = activityRepository(app.db);
 
   app.get(
     '/admin/activity',
-    { onRequest: app.requireAdmin, schema: { querystring: ActivityQuery, response: { 200: ActivityPage } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'listActivity',
+        summary: 'Read the activity log',
+        description: 'Entries newest first, filtered by user, resource, action and dates, in keyset pages.',
+        tags,
+        querystring: ActivityQuery,
+        response: { 200: ActivityPage },
+      },
+    },
     async (req) => activity.page(req.query),
   );
 
   app.get(
     '/admin/activity/resources',
-    { onRequest: app.requireAdmin, schema: { response: { 200: ActivityResources } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'listActivityResources',
+        summary: 'Resources of the activity log',
+        description: 'The resources and actions the log holds, for its filters.',
+        tags,
+        response: { 200: ActivityResources },
+      },
+    },
     async () => {
       const [resources, users] = await Promise.all([activity.resources(), activity.users()]);
       return { resources, users: users.map((u) => ({ id: u.id, display_name: u.display_name ?? '' })) };

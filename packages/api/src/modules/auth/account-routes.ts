@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { errorResponse } from '../../plugins/openapi-responses.js';
 import { changedFields } from '../activity/log.js';
 import { logAccountChange } from './account-log.js';
+import { accountTag, authTag } from './openapi.js';
 import { sessionRepository } from './repository.js';
 import {
   type Purpose,
@@ -27,6 +28,7 @@ import {
 } from './user-repository.js';
 
 const write = { config: { invalidates: [] } };
+const tags = [accountTag.name];
 
 /** The signed-in user's own account, and the pages a one-time link opens (no session yet). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +37,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/account',
-    { ...guarded, schema: { body: AccountUpdate, response: { 200: z.object({ admin: Admin }) } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'updateAccount',
+        summary: 'Update my account',
+        description: "Changes the signed-in user's name or e-mail.",
+        tags,
+        body: AccountUpdate,
+        response: { 200: z.object({ admin: Admin }) },
+      },
+    },
     async (req) => {
       const id = req.admin?.id as number;
       const { email, display_name } = req.body;
@@ -56,6 +68,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       schema: {
+        operationId: 'changePassword',
+        summary: 'Change my password',
+        description: 'Sets a new password, given the current one.',
+        tags,
         body: PasswordChange,
         response: { 200: z.object({ ok: z.literal(true), revoked: z.number() }) },
       },
@@ -90,7 +106,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/auth/link',
-    { schema: { security: [], querystring: LinkQuery, response: { 200: LinkInfo, 404: linkGone } } },
+    {
+      schema: {
+        operationId: 'getLinkPurpose',
+        summary: 'What a one-time link is for',
+        description:
+          'Checks the token of an invitation or password-reset link before its page asks for a password; 404 when the link is unknown, used or expired.',
+        tags: [authTag.name],
+        security: [],
+        querystring: LinkQuery,
+        response: { 200: LinkInfo, 404: linkGone },
+      },
+    },
     async (req) => {
       const found = await tokens.find(req.query.token);
       if (!found) throw new NotFound(userMessages.linkInvalid);
@@ -129,10 +156,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const, username: found.username };
   };
 
-  const publicWrite = {
+  const publicWrite = (docs: { operationId: string; summary: string; description: string }) => ({
     ...write,
-    schema: { security: [], body: ChoosePassword, response: { 200: ChosenPassword, 404: linkGone } },
-  };
-  app.post('/admin/auth/accept-invite', publicWrite, choosePassword('invite'));
-  app.post('/admin/auth/reset-password', publicWrite, choosePassword('reset'));
+    schema: {
+      ...docs,
+      tags: [authTag.name],
+      security: [],
+      body: ChoosePassword,
+      response: { 200: ChosenPassword, 404: linkGone },
+    },
+  });
+  app.post(
+    '/admin/auth/accept-invite',
+    publicWrite({
+      operationId: 'acceptInvitation',
+      summary: 'Accept an invitation',
+      description:
+        'Sets the password of an invited user with the token of their link, which then works no more; 404 when the link is unknown, used or expired.',
+    }),
+    choosePassword('invite'),
+  );
+  app.post(
+    '/admin/auth/reset-password',
+    publicWrite({
+      operationId: 'resetPassword',
+      summary: 'Choose a new password with a reset link',
+      description:
+        'Sets a new password with the token of a reset link, which then works no more; 404 when the link is unknown, used or expired.',
+    }),
+    choosePassword('reset'),
+  );
 };

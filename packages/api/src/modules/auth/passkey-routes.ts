@@ -17,6 +17,7 @@ import { Conflict, NotFound, Unauthorized, ValidationError } from '../../errors.
 import { errorResponse } from '../../plugins/openapi-responses.js';
 import { logAccountChange } from './account-log.js';
 import { adminOrigin } from './links.js';
+import { accountTag, authTag } from './openapi.js';
 import { startSession } from './sign-in.js';
 import { twoFactorRepository } from './two-factor-repository.js';
 import { MFA_MAX_TRIES } from './two-factor-routes.js';
@@ -60,7 +61,18 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/auth/webauthn/register/options',
-    { onRequest: app.requireAdmin, ...write, schema: { response: { 200: Options } } },
+    {
+      onRequest: app.requireAdmin,
+      ...write,
+      schema: {
+        operationId: 'startPasskeyRegistration',
+        summary: 'Start adding a passkey',
+        description:
+          "The WebAuthn options for the browser's prompt that creates a passkey for the signed-in user.",
+        tags: [authTag.name],
+        response: { 200: Options },
+      },
+    },
     async (req) => {
       const user = req.admin as NonNullable<typeof req.admin>;
       const existing = await factors.passkeysOf(user.id);
@@ -92,7 +104,14 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       ...write,
-      schema: { body: PasskeyRegisterVerify, response: { 200: Passkey } },
+      schema: {
+        operationId: 'completePasskeyRegistration',
+        summary: 'Finish adding a passkey',
+        description: "Checks the browser's answer and keeps the new passkey under the name given.",
+        tags: [authTag.name],
+        body: PasskeyRegisterVerify,
+        response: { 200: Passkey },
+      },
     },
     async (req) => {
       const user = req.admin as NonNullable<typeof req.admin>;
@@ -139,7 +158,16 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/account/passkeys',
-    { onRequest: app.requireAdmin, schema: { response: { 200: Passkey.array() } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'listPasskeys',
+        summary: 'List my passkeys',
+        description: "The signed-in user's passkeys: names, when added and last used.",
+        tags: [accountTag.name],
+        response: { 200: Passkey.array() },
+      },
+    },
     async (req) =>
       (await factors.passkeysOf(req.admin?.id as number)).map(({ id, name, created_at, last_used_at }) => ({
         id,
@@ -154,7 +182,14 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       ...write,
-      schema: { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: {
+        operationId: 'deletePasskey',
+        summary: 'Delete one of my passkeys',
+        description: 'Removes a passkey of the signed-in user.',
+        tags: [accountTag.name],
+        params: IdParam,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
     },
     async (req) => {
       const id = req.admin?.id as number;
@@ -174,6 +209,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...write,
       schema: {
+        operationId: 'startPasskeySignIn',
+        summary: 'Start signing in with a passkey',
+        description:
+          "The WebAuthn options for the browser's passkey prompt: for the `mfa_token` of a sign-in, or for a sign-in by passkey alone.",
+        tags: [authTag.name],
         security: [],
         body: PasskeyLoginOptionsBody.optional(),
         response: { 200: Options, 401: errorResponse('The sign-in it continues expired') },
@@ -218,6 +258,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...write,
       schema: {
+        operationId: 'completePasskeySignIn',
+        summary: 'Finish signing in with a passkey',
+        description:
+          "Checks the browser's passkey answer and answers the session token; 401 when it fails or its challenge expired.",
+        tags: [authTag.name],
         security: [],
         body: PasskeyLoginVerify,
         response: {

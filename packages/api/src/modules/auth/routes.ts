@@ -18,6 +18,7 @@ import { Forbidden, HttpError, NotFound, Unauthorized } from '../../errors.js';
 import { decoyHash, verifyPassword } from '../../lib/passwords.js';
 import { errorResponse } from '../../plugins/openapi-responses.js';
 import { logActivity } from '../activity/log.js';
+import { authTag } from './openapi.js';
 import { sessionRepository, signInAddresses } from './repository.js';
 import { startSession } from './sign-in.js';
 import { loginThrottle, sprayDelayMs } from './throttle.js';
@@ -29,6 +30,7 @@ import { userRepository } from './user-repository.js';
 const PURGE_EVERY_MS = 60_000;
 
 const done = { 200: z.object({ ok: z.literal(true) }) };
+const tags = [authTag.name];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = userRepository(app.db);
@@ -51,6 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { invalidates: [] },
       schema: {
+        operationId: 'signIn',
+        summary: 'Sign in',
+        description:
+          'Checks a username and password. Answers a session token, or, when the user has a second factor, an `mfa_token` and the methods to finish with (`POST /api/admin/auth/mfa` or a passkey). Failed attempts are throttled per username and address (429).',
+        tags,
         security: [],
         body: LoginBody,
         response: {
@@ -111,7 +118,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const signedIn = { onRequest: app.requireAdmin, config: { invalidates: [] } };
 
-  app.post('/admin/auth/logout', { ...signedIn, schema: { response: done } }, async (req) => {
+  const signOut = {
+    operationId: 'signOut',
+    summary: 'Sign out',
+    description: 'Ends the session whose token is sent.',
+    tags,
+    response: done,
+  };
+  app.post('/admin/auth/logout', { ...signedIn, schema: signOut }, async (req) => {
     await transaction(app.db, async (trx) => {
       await sessionRepository(trx, app.sessionLimits).revoke(req.sessionToken as string);
       await logActivity(trx, req, { resource: 'auth', action: 'logout', resourceId: req.admin?.id });
@@ -121,7 +135,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/auth/me',
-    { onRequest: app.requireAdmin, schema: { response: { 200: Me } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'getSignedInUser',
+        summary: 'The signed-in user',
+        description:
+          'Who the token belongs to, their role, and the site settings the admin needs at start (time zone, public URL).',
+        tags,
+        response: { 200: Me },
+      },
+    },
     async (req) => ({
       admin: req.admin as Admin,
       site: {
@@ -134,7 +158,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/auth/sessions',
-    { onRequest: app.requireAdmin, schema: { response: { 200: AdminSession.array() } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'listSessions',
+        summary: 'List my sessions',
+        description:
+          "The signed-in user's live sessions: where and when each was used; `current` marks this one.",
+        tags,
+        response: { 200: AdminSession.array() },
+      },
+    },
     async (req) =>
       (await sessions.listFor(req.admin?.id as number)).map(({ token_hash: _, ...session }) => ({
         ...session,
@@ -144,7 +178,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/auth/sessions/:id',
-    { ...signedIn, schema: { params: IdParam, response: done } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'endSession',
+        summary: 'End one of my sessions',
+        description: "Signs out one of the signed-in user's sessions.",
+        tags,
+        params: IdParam,
+        response: done,
+      },
+    },
     async (req) => {
       await transaction(app.db, async (trx) => {
         const revoked = await sessionRepository(trx, app.sessionLimits).revokeById(
@@ -165,7 +209,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/auth/logout-all',
-    { ...signedIn, schema: { response: { 200: z.object({ revoked: z.number().int() }) } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'signOutOtherSessions',
+        summary: 'Sign out everywhere else',
+        description: 'Ends every session of the signed-in user but this one; answers how many.',
+        tags,
+        response: { 200: z.object({ revoked: z.number().int() }) },
+      },
+    },
     (req) =>
       transaction(app.db, async (trx) => {
         const revoked = await sessionRepository(trx, app.sessionLimits).revokeOthers(

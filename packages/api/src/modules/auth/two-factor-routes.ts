@@ -17,6 +17,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { errorResponse } from '../../plugins/openapi-responses.js';
 import { logActivity } from '../activity/log.js';
 import { logAccountChange } from './account-log.js';
+import { accountTag, authTag, securitySettingsTag } from './openapi.js';
 import { startSession } from './sign-in.js';
 import { newTotpSecret, totpEnrolment, totpStep } from './totp.js';
 import { twoFactorRepository } from './two-factor-repository.js';
@@ -27,6 +28,7 @@ export const MFA_TTL_MS = 5 * 60_000;
 export const MFA_MAX_TRIES = 5;
 
 const write = { config: { invalidates: [] } };
+const tags = [accountTag.name];
 
 /** TOTP enrolment, recovery codes, the second step of a sign-in, and the owner's requirement. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +44,17 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/account/two-factor',
-    { onRequest: app.requireAdmin, schema: { response: { 200: TwoFactorStatus } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'getTwoFactorStatus',
+        summary: 'My second factors',
+        description:
+          'Whether TOTP is on, how many recovery codes are left, and whether a second factor is required.',
+        tags,
+        response: { 200: TwoFactorStatus },
+      },
+    },
     async (req) => {
       const id = userId(req);
       const [totp, left, passkeys, required] = await Promise.all([
@@ -67,7 +79,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/account/totp/setup',
-    { ...guarded, schema: { response: { 200: TotpSetup } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'startTotpSetup',
+        summary: 'Start TOTP setup',
+        description: 'A new secret and its otpauth URI (for a QR code), confirmed by a first code.',
+        tags,
+        response: { 200: TotpSetup },
+      },
+    },
     async (req) => {
       const id = userId(req);
       const current = await factors.totpOf(id);
@@ -80,7 +101,18 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/account/totp/confirm',
-    { ...guarded, schema: { body: TotpConfirm, response: { 200: RecoveryCodes } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'confirmTotp',
+        summary: 'Confirm TOTP',
+        description:
+          'Turns TOTP on with a code from the new secret; answers the recovery codes, shown this once.',
+        tags,
+        body: TotpConfirm,
+        response: { 200: RecoveryCodes },
+      },
+    },
     async (req) => {
       const id = userId(req);
       const current = await factors.totpOf(id);
@@ -104,7 +136,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/account/totp/disable',
     {
       ...guarded,
-      schema: { body: PasswordConfirm, response: { 200: TwoFactorStatus.pick({ totp: true }) } },
+      schema: {
+        operationId: 'disableTotp',
+        summary: 'Turn TOTP off',
+        description: 'Turns TOTP off for the signed-in user.',
+        tags,
+        body: PasswordConfirm,
+        response: { 200: TwoFactorStatus.pick({ totp: true }) },
+      },
     },
     async (req) => {
       const id = userId(req);
@@ -121,7 +160,17 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/account/recovery-codes',
-    { ...guarded, schema: { body: PasswordConfirm, response: { 200: RecoveryCodes } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'regenerateRecoveryCodes',
+        summary: 'New recovery codes',
+        description: 'Replaces the recovery codes with new ones, shown this once.',
+        tags,
+        body: PasswordConfirm,
+        response: { 200: RecoveryCodes },
+      },
+    },
     async (req) => {
       const id = userId(req);
       await checkPassword(id, req.body.password);
@@ -139,6 +188,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...write,
       schema: {
+        operationId: 'completeSignInWithCode',
+        summary: 'Finish signing in with a code',
+        description:
+          'Checks a TOTP code or a recovery code for the `mfa_token` sign-in gave, and answers the session token.',
+        tags: [authTag.name],
         security: [],
         body: MfaBody,
         response: { 200: SignedIn, 401: errorResponse('A wrong code, or the sign-in it finishes expired') },
@@ -182,13 +236,32 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/security-settings',
-    { onRequest: app.requireAdmin, schema: { response: { 200: SecuritySettings } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'getSecuritySettings',
+        summary: 'Read the security settings',
+        description: 'Whether a second factor is required of every administrator.',
+        tags: [securitySettingsTag.name],
+        response: { 200: SecuritySettings },
+      },
+    },
     async () => ({ require_two_factor: await factors.requiresTwoFactor() }),
   );
 
   app.put(
     '/admin/security-settings',
-    { ...guarded, schema: { body: SecuritySettings, response: { 200: SecuritySettings } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'updateSecuritySettings',
+        summary: 'Update the security settings',
+        description: 'Requires (or stops requiring) a second factor of every administrator.',
+        tags: [securitySettingsTag.name],
+        body: SecuritySettings,
+        response: { 200: SecuritySettings },
+      },
+    },
     async (req) =>
       transaction(app.db, async (trx) => {
         const factors = twoFactorRepository(trx, app.clock);

@@ -16,12 +16,14 @@ import { Conflict, NotFound } from '../../errors.js';
 import { changedFields, logActivity } from '../activity/log.js';
 import { LINK_VALID_MS, linkMail, linkTo } from './links.js';
 import { mailer } from './mailer.js';
+import { usersTag } from './openapi.js';
 import { sessionRepository } from './repository.js';
 import { twoFactorRepository } from './two-factor-repository.js';
 import { type Purpose, toUser, userRepository, userTokens } from './user-repository.js';
 
 /** Writes nothing through the public cache: users are in no public read. */
 const write = { config: { invalidates: [] } };
+const tags = [usersTag.name];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = userRepository(app.db);
@@ -61,10 +63,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return mail.send({ to: user.email, ...linkMail(purpose, link, req.admin?.display_name ?? 'An owner') });
   }
 
-  app.get('/admin/users', { ...guarded, schema: { response: { 200: User.array() } } }, async () => {
-    const [rows, withFactors] = await Promise.all([users.list(), factors.usersWithFactors()]);
-    return rows.map((row) => toUser(row, withFactors.has(row.id)));
-  });
+  app.get(
+    '/admin/users',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listUsers',
+        summary: 'List administrators',
+        description: 'Every administrator, their role and second factors (owners only).',
+        tags,
+        response: { 200: User.array() },
+      },
+    },
+    async () => {
+      const [rows, withFactors] = await Promise.all([users.list(), factors.usersWithFactors()]);
+      return rows.map((row) => toUser(row, withFactors.has(row.id)));
+    },
+  );
   /** A user as shown after a read or change, with whether they have a second factor. */
   const present = async (row: Parameters<typeof toUser>[0]) => {
     const has = await factors.factorsOf(row.id);
@@ -73,7 +88,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users/:id',
-    { ...guarded, schema: { params: IdParam, response: { 200: User } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getUser',
+        summary: 'Read an administrator',
+        description: 'One administrator (owners only).',
+        tags,
+        params: IdParam,
+        response: { 200: User },
+      },
+    },
     async (req) => {
       const row = await users.findById(req.params.id);
       if (!row) throw new NotFound(userMessages.notFound);
@@ -83,7 +108,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users',
-    { ...guarded, ...write, schema: { body: UserInvite, response: { 200: UserLink } } },
+    {
+      ...guarded,
+      ...write,
+      schema: {
+        operationId: 'inviteUser',
+        summary: 'Invite an administrator',
+        description:
+          'Creates a user with a role and answers a one-time invitation link to send them (owners only).',
+        tags,
+        body: UserInvite,
+        response: { 200: UserLink },
+      },
+    },
     async (req) => {
       const body = req.body;
       const username = body.username ?? (body.email as string);
@@ -111,7 +148,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/users/:id',
-    { ...guarded, ...write, schema: { params: IdParam, body: UserUpdateBody, response: { 200: User } } },
+    {
+      ...guarded,
+      ...write,
+      schema: {
+        operationId: 'updateUser',
+        summary: 'Update an administrator',
+        description: 'Changes the role, name, e-mail or whether the account is active (owners only).',
+        tags,
+        params: IdParam,
+        body: UserUpdateBody,
+        response: { 200: User },
+      },
+    },
     async (req) => {
       const id = req.params.id;
       const changes: UserUpdate = req.body;
@@ -142,7 +191,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       ...write,
-      schema: { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete an administrator',
+        description: 'Removes a user and ends their sessions (owners only).',
+        tags,
+        params: IdParam,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
     },
     async (req) => {
       const id = req.params.id;
@@ -165,7 +221,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/reset-password',
-    { ...guarded, ...write, schema: { params: IdParam, response: { 200: UserLink } } },
+    {
+      ...guarded,
+      ...write,
+      schema: {
+        operationId: 'createPasswordResetLink',
+        summary: 'Make a password reset link',
+        description: 'Answers a one-time link with which the user chooses a new password (owners only).',
+        tags,
+        params: IdParam,
+        response: { 200: UserLink },
+      },
+    },
     async (req) => {
       const { user, link, expires_at, purpose } = await transaction(app.db, async (trx) => {
         const row = await userRepository(trx).findById(req.params.id);
@@ -191,7 +258,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/users/:id/two-factor',
-    { ...guarded, ...write, schema: { params: IdParam, response: { 200: User } } },
+    {
+      ...guarded,
+      ...write,
+      schema: {
+        operationId: 'resetUserTwoFactor',
+        summary: "Remove a user's second factors",
+        description:
+          "Removes a user's TOTP, recovery codes and passkeys, for one who lost them (owners only).",
+        tags,
+        params: IdParam,
+        response: { 200: User },
+      },
+    },
     async (req) => {
       // Someone who lost both their authenticator and their recovery codes: an owner clears their
       // second factors, and they sign in with the password alone (and enrol again if required).

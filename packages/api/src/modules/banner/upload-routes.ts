@@ -1,10 +1,11 @@
-import { BannerUploadResult, bannerMessages, isUploadFilename } from '@land-office/contract';
+import { BannerUploadResult, bannerMessages, bannerType, isUploadFilename } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANY_IMAGE_FORMATS } from '../../lib/images.js';
 import { deleteStoredUpload } from '../../lib/stored-uploads.js';
 import { imageUploadRoute } from '../../plugins/uploads.js';
 import { logActivity } from '../activity/log.js';
+import { contentOperationDocs } from '../content/operation-docs.js';
 
 /** Where banner images live, under the uploads directory and under /uploads/ on the wire. */
 export const BANNER_FOLDER = 'banner';
@@ -17,9 +18,11 @@ export const BANNER_FOLDER = 'banner';
 export const bannerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // A deleted file changes no cached read (a banner row names it).
   const admin = { onRequest: app.requireAdmin, config: { invalidates: [] } };
+  const docs = contentOperationDocs(bannerType);
 
   imageUploadRoute(app, {
     url: '/upload/banner',
+    docs: docs.uploadImage,
     image: {
       folder: BANNER_FOLDER,
       field: 'image',
@@ -36,6 +39,7 @@ export const bannerUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       schema: {
+        ...docs.deleteImage,
         params: z.object({ filename: z.string().max(255) }),
         response: { 200: z.object({ ok: z.literal(true) }) },
       },

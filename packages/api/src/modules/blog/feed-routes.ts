@@ -6,12 +6,14 @@ import { siteSettingsStore } from '../settings/site-settings.js';
 import { FEED_SIZE, type FeedFormat, feedFormats, feedXml } from './feed.js';
 import { blogRepository } from './repository.js';
 
-const described: Record<FeedFormat, { summary: string; description: string }> = {
+const described: Record<FeedFormat, { operationId: string; summary: string; description: string }> = {
   rss: {
+    operationId: 'getRssFeed',
     summary: 'RSS 2.0 feed of the latest posts',
     description: `The ${FEED_SIZE} latest posts public now (published, not in the trash, publish_at reached), newest first, with their excerpt and content.`,
   },
   atom: {
+    operationId: 'getAtomFeed',
     summary: 'Atom 1.0 feed of the latest posts',
     description: `The same ${FEED_SIZE} posts as the RSS feed, as Atom entries.`,
   },

@@ -2,6 +2,7 @@ import { BlogPost, BlogPostSummary, BlogUploadResult, blogMessages, blogType } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BLOG_FORMATS } from '../../lib/images.js';
 import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
+import { contentOperationDocs } from '../content/operation-docs.js';
 import { publishedRoutes } from '../content/published-routes.js';
 import { blogRepository } from './repository.js';
 
@@ -25,6 +26,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 const blogUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   imageUploadRoute(app, {
     url: '/upload/blog',
+    docs: contentOperationDocs(blogType).uploadImage,
     image: {
       folder: 'blog',
       field: 'image',

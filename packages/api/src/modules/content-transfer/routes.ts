@@ -7,6 +7,13 @@ import { logActivity } from '../activity/log.js';
 import { applyImport, planImport } from './import-plan.js';
 import { exportDocument } from './sections.js';
 
+/** The tag of `/api/admin/content…` in the API reference. */
+export const contentTag = {
+  name: 'content',
+  description: 'Export of all content as one JSON document, and its import (preview first, then apply).',
+};
+const tags = [contentTag.name];
+
 /** An export holds whole posts (up to 900 kB of rich text each), so imports get more room than other bodies. */
 export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
@@ -33,7 +40,18 @@ export const contentTransferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/content/export',
-    { ...admin, schema: { querystring: ExportQuery, response: { 200: ContentExport } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'exportContent',
+        summary: 'Export content',
+        description:
+          'Every content section (or those asked for) as one JSON document, to import on another instance.',
+        tags,
+        querystring: ExportQuery,
+        response: { 200: ContentExport },
+      },
+    },
     async (req, reply) => {
       const exportedAt = new Date().toISOString();
       reply
@@ -69,15 +87,29 @@ export const contentTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const importSchema = { body: ContentImport, response: { 200: ImportSummary } };
+  const importing = { ...admin, bodyLimit: IMPORT_BODY_LIMIT };
+  const importSchema = { tags, body: ContentImport, response: { 200: ImportSummary } };
+  const preview = {
+    operationId: 'previewContentImport',
+    summary: 'Preview an import',
+    description: 'What importing the document would add, change and leave, without writing anything.',
+    ...importSchema,
+  };
   app.post(
     '/admin/content/import/preview',
     // A preview writes nothing; the import itself drops the whole cache.
-    { ...admin, config: { invalidates: [] }, bodyLimit: IMPORT_BODY_LIMIT, schema: importSchema },
+    { ...importing, config: { invalidates: [] }, schema: preview },
     async (req) => summary(await planImport(app.db, req.body)),
   );
 
-  app.post('/admin/content/import', { ...admin, bodyLimit: IMPORT_BODY_LIMIT, schema: importSchema }, (req) =>
+  const apply = {
+    operationId: 'importContent',
+    summary: 'Import content',
+    description:
+      'Applies an exported document in one transaction: records are matched by their key (a slug…), added or updated.',
+    ...importSchema,
+  };
+  app.post('/admin/content/import', { ...importing, schema: apply }, (req) =>
     transaction(app.db, async (trx) => {
       const plan = await planImport(trx, req.body);
       await applyImport(trx, plan, req);

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ifMatch, versionTag } from '../../lib/versions.js';
 import { registerContentHistory } from './history.js';
+import { contentOperationDocs } from './operation-docs.js';
 import type { PublishedRepository } from './published-repository.js';
 
 export interface PublishedRoutesOptions<Summary, Full> {
@@ -39,6 +40,7 @@ export function publishedRoutes<Summary, Full>(
   const { path, key } = type.api;
   const scope = type.name;
   const One = z.object({ [key]: full });
+  const docs = contentOperationDocs(type);
   registerContentHistory(app, type, repo.writes, async (id) => full.parse(await repo.get(id)));
   // Writes here change this type's cached reads only.
   const admin = { onRequest: app.requireAdmin, config: { invalidates: [scope] } };
@@ -76,7 +78,7 @@ export function publishedRoutes<Summary, Full>(
   };
 
   if (publicList)
-    app.get(`/${path}`, { schema: listed }, (req, reply) => {
+    app.get(`/${path}`, { schema: { ...docs.listPublic, ...listed } }, (req, reply) => {
       const key = canonical(req.query as Record<string, unknown>);
       return app.publicCache.reply(req, reply, key ? `${scope}:page:${key}` : scope, async (expiresAt) => {
         const at = now();
@@ -87,35 +89,42 @@ export function publishedRoutes<Summary, Full>(
     });
 
   // A record not yet live answers 404, which is not cached: it is read again until it is.
-  app.get(`/${path}/slug/:slug`, { schema: { params: SlugParam, response: { 200: One } } }, (req, reply) =>
-    app.publicCache.reply(req, reply, `${scope}/slug/${req.params.slug}`, async () =>
-      One.parse({ [key]: await repo.bySlug(req.params.slug, now()) }),
-    ),
+  app.get(
+    `/${path}/slug/:slug`,
+    { schema: { ...docs.readBySlug, params: SlugParam, response: { 200: One } } },
+    (req, reply) =>
+      app.publicCache.reply(req, reply, `${scope}/slug/${req.params.slug}`, async () =>
+        One.parse({ [key]: await repo.bySlug(req.params.slug, now()) }),
+      ),
   );
 
   // Every admin screen load reads this list; it is answered from the cache too (after the token
   // check), dropped on a write of this type like the public reads.
-  app.get(`/${path}/admin`, { ...admin, schema: { ...listed, querystring: AdminQuery } }, (req, reply) => {
-    const key = canonical(req.query as Record<string, unknown>);
-    return app.publicCache.reply(
-      req,
-      reply,
-      key ? `${scope}/admin:page:${key}` : `${scope}/admin`,
-      async () =>
-        key ? Page.parse(await repo.page(req.query as Asked)) : summary.array().parse(await repo.list()),
-      { private: true },
-    );
-  });
+  app.get(
+    `/${path}/admin`,
+    { ...admin, schema: { ...docs.listAll, ...listed, querystring: AdminQuery } },
+    (req, reply) => {
+      const key = canonical(req.query as Record<string, unknown>);
+      return app.publicCache.reply(
+        req,
+        reply,
+        key ? `${scope}/admin:page:${key}` : `${scope}/admin`,
+        async () =>
+          key ? Page.parse(await repo.page(req.query as Asked)) : summary.array().parse(await repo.list()),
+        { private: true },
+      );
+    },
+  );
 
   app.get(
     `/${path}/admin/:id`,
-    { ...admin, schema: { params: IdParam, response: { 200: One } } },
+    { ...admin, schema: { ...docs.read, params: IdParam, response: { 200: One } } },
     async (req, reply) => versioned(reply, await repo.get(req.params.id)),
   );
 
   app.post(
     `/${path}/admin`,
-    { ...admin, schema: { body: type.schemas.create, response: { 200: One } } },
+    { ...admin, schema: { ...docs.create, body: type.schemas.create, response: { 200: One } } },
     async (req, reply) => {
       const sent = req.body as Record<string, unknown>;
       return versioned(reply, await repo.create(onCreate ? onCreate(sent, req.admin) : sent, req));
@@ -124,7 +133,10 @@ export function publishedRoutes<Summary, Full>(
 
   app.put(
     `/${path}/admin/:id`,
-    { ...admin, schema: { params: IdParam, body: type.schemas.update, response: { 200: One } } },
+    {
+      ...admin,
+      schema: { ...docs.update, params: IdParam, body: type.schemas.update, response: { 200: One } },
+    },
     async (req, reply) => {
       const { id: _ignored, ...patch } = req.body as Record<string, unknown>;
       return versioned(reply, await repo.update(req.params.id, patch, req, ifMatch(req)));
@@ -133,7 +145,10 @@ export function publishedRoutes<Summary, Full>(
 
   app.delete(
     `/${path}/admin/:id`,
-    { ...admin, schema: { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      ...admin,
+      schema: { ...docs.remove, params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
     async (req) => {
       await repo.remove(req.params.id, req);
       return { ok: true as const };

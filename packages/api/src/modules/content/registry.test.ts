@@ -67,6 +67,34 @@ describeEachDb('every declared content type', (t) => {
     }
   });
 
+  it('is documented in the API reference under its tag, its operations named from its labels', () => {
+    const document = t.app.swagger() as {
+      tags: { name: string }[];
+      paths: Record<string, Record<string, { operationId?: string; summary?: string; tags?: string[] }>>;
+    };
+    for (const type of contentTypes) {
+      const tag = type.label.many;
+      expect(document.tags.map((declared) => declared.name)).toContain(tag);
+      const own = Object.entries(document.paths).filter(
+        ([path]) => path.startsWith(`/api/${type.api.path}/`) || path === `/api/${type.api.path}`,
+      );
+      const operations = own.flatMap(([, item]) => Object.values(item));
+      expect(operations.length, type.name).toBeGreaterThan(0);
+      for (const operation of operations) {
+        expect(operation.tags, `${type.name} ${operation.operationId}`).toEqual([tag]);
+        expect(operation.summary, `${type.name} ${operation.operationId}`).toBeTruthy();
+      }
+      // `FAQ entry` → `FaqEntry`: the camelCase a generated client names its methods by.
+      const One = type.label.one
+        .split(/\s+/)
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+        .join('');
+      expect(operations.map((operation) => operation.operationId)).toEqual(
+        expect.arrayContaining([`get${One}`, `create${One}`, `update${One}`, `delete${One}`]),
+      );
+    }
+  });
+
   it('is in the content export, the trash and the revisions', () => {
     for (const type of contentTypes) {
       expect(contentSections, type.name).toContain(type.transfer.section);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ifMatch, versionTag } from '../../lib/versions.js';
 import { registerContentHistory } from './history.js';
+import { contentOperationDocs } from './operation-docs.js';
 import { contentRepository } from './repository.js';
 
 type Entity = { id: number; is_active: boolean; order_pos: number };
@@ -16,6 +17,7 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
   return async (app) => {
     const { name } = type;
     const repo = contentRepository<Entity>(app.db, type);
+    const docs = contentOperationDocs(type);
     registerContentHistory(app, type, repo);
     const entity = type.schemas.entity as z.ZodType<Entity>;
     const one = z.object({ [name]: entity });
@@ -29,7 +31,7 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
         .max(1000),
     });
 
-    app.get(`/${name}`, { schema: { response: { 200: entity.array() } } }, (req, reply) =>
+    app.get(`/${name}`, { schema: { ...docs.listPublic, response: { 200: entity.array() } } }, (req, reply) =>
       app.publicCache.reply(req, reply, name, async (expiresAt) => {
         const { records, changesAt } = await repo.listPublic(new Date(app.clock()).toISOString());
         expiresAt(changesAt);
@@ -37,11 +39,15 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
       }),
     );
 
-    app.get(`/${name}/admin`, { ...admin, schema: { response: { 200: entity.array() } } }, () => repo.list());
+    app.get(
+      `/${name}/admin`,
+      { ...admin, schema: { ...docs.listAll, response: { 200: entity.array() } } },
+      () => repo.list(),
+    );
 
     app.get(
       `/${name}/admin/:id`,
-      { ...admin, schema: { params: IdParam, response: { 200: one } } },
+      { ...admin, schema: { ...docs.read, params: IdParam, response: { 200: one } } },
       async (req, reply) => {
         const record = await repo.get(req.params.id);
         reply.header('etag', versionTag(record.updated_at));
@@ -51,7 +57,7 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
 
     app.post(
       `/${name}/admin`,
-      { ...admin, schema: { body: type.schemas.create, response: { 200: one } } },
+      { ...admin, schema: { ...docs.create, body: type.schemas.create, response: { 200: one } } },
       async (req, reply) => {
         const record = await repo.create(req.body as Omit<Entity, 'id'>, req);
         reply.header('etag', versionTag(record.updated_at));
@@ -61,7 +67,7 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
 
     app.put(
       `/${name}/admin/reorder`,
-      { ...admin, schema: { body: ReorderBody, response: { 200: entity.array() } } },
+      { ...admin, schema: { ...docs.reorder, body: ReorderBody, response: { 200: entity.array() } } },
       async (req) =>
         repo.reorder(
           (req.body as Record<string, Array<{ id: number; order_pos: number }>>)[reorderKey] ?? [],
@@ -71,7 +77,10 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
 
     app.put(
       `/${name}/admin/:id`,
-      { ...admin, schema: { params: IdParam, body: type.schemas.update, response: { 200: one } } },
+      {
+        ...admin,
+        schema: { ...docs.update, params: IdParam, body: type.schemas.update, response: { 200: one } },
+      },
       async (req, reply) => {
         const record = await repo.update(req.params.id, req.body as Partial<Entity>, req, ifMatch(req));
         reply.header('etag', versionTag(record.updated_at));
@@ -81,7 +90,10 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
 
     app.delete(
       `/${name}/admin/:id`,
-      { ...admin, schema: { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } } },
+      {
+        ...admin,
+        schema: { ...docs.remove, params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } },
+      },
       async (req) => {
         await repo.remove(req.params.id, req);
         return { ok: true as const };

@@ -2,11 +2,26 @@ import { can, Dashboard } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardRepository } from './repository.js';
 
+/** The tag of `/api/admin/dashboard` in the API reference. */
+export const dashboardTag = {
+  name: 'dashboard',
+  description: 'Counts and recent changes for the admin home page.',
+};
+
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = dashboardRepository(app.db, app.config.dataDir);
   app.get(
     '/admin/dashboard',
-    { onRequest: app.requireAdmin, schema: { response: { 200: Dashboard } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'getDashboard',
+        summary: 'Dashboard',
+        description: 'Counts of each resource, the last scraper run and the latest activity.',
+        tags: [dashboardTag.name],
+        response: { 200: Dashboard },
+      },
+    },
     async (req) => {
       const summary = await dashboard.summary();
       // Who manages webhooks hears that one was switched off.

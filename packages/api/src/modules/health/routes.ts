@@ -6,6 +6,13 @@ import { faultKind, RETRY_AFTER_SECONDS } from '../../lib/faults.js';
 import { instanceId } from '../../lib/instance-id.js';
 import { storageProbe } from './storage-probe.js';
 
+/** The tag of `/api/health…` in the API reference. */
+export const healthTag = {
+  name: 'health',
+  description: 'Liveness and readiness, for a balancer or an orchestrator; public, never shed under load.',
+};
+const tags = [healthTag.name];
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { scheduler, service } = app.landScraper;
   const probe = storageProbe(app);
@@ -14,7 +21,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     route.config = { ...route.config, shed: false };
   });
 
-  app.get('/health', { schema: { response: { 200: Health, 503: HealthDegraded } } }, async (_req, reply) => {
+  const readiness = {
+    operationId: 'getReadiness',
+    summary: 'Readiness',
+    description:
+      'Whether this instance can serve: its database answers and migrations are applied; 503 otherwise.',
+    tags,
+    response: { 200: Health, 503: HealthDegraded },
+  };
+  app.get('/health', { schema: readiness }, async (_req, reply) => {
     const degraded = (db: HealthDegraded['db']) =>
       reply
         .code(503)
@@ -45,7 +60,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // For orchestrators: the process runs (restart it only when this stops answering).
-  app.get('/health/live', { schema: { response: { 200: z.object({ status: z.literal('live') }) } } }, () => ({
-    status: 'live' as const,
-  }));
+  const liveness = {
+    operationId: 'getLiveness',
+    summary: 'Liveness',
+    description: 'Whether the process is up; answered even while load is shed.',
+    tags,
+    response: { 200: z.object({ status: z.literal('live') }) },
+  };
+  app.get('/health/live', { schema: liveness }, () => ({ status: 'live' as const }));
 };

@@ -27,6 +27,13 @@ import type { HistorySource } from './sources.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const Ok = z.object({ ok: z.literal(true) });
 
+/** The tags of the history's routes in the API reference. */
+export const revisionsTag = {
+  name: 'revisions',
+  description: 'Past versions of every record (restore one), and the autosaved drafts of forms.',
+};
+export const trashTag = { name: 'trash', description: 'Deleted records, kept until restored or emptied.' };
+
 /**
  * Content history (issue "Content history"): a record's or settings document's revisions, one
  * revision with the version before it, restoring one, the blog form's autosave, and the trash.
@@ -64,7 +71,17 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/revisions',
-    { ...admin, schema: { querystring: RevisionQuery, response: { 200: RevisionPage } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'listRevisions',
+        summary: 'List revisions of a record',
+        description: 'The past versions of one record, newest first.',
+        tags: [revisionsTag.name],
+        querystring: RevisionQuery,
+        response: { 200: RevisionPage },
+      },
+    },
     async (req) => {
       const { resource, id, limit, before, autosave } = req.query;
       if (resource === undefined) {
@@ -80,13 +97,33 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/revisions/:id',
-    { ...admin, schema: { params: IdParam, response: { 200: RevisionDetail } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'getRevision',
+        summary: 'Read a revision',
+        description: 'One past version of a record, whole.',
+        tags: [revisionsTag.name],
+        params: IdParam,
+        response: { 200: RevisionDetail },
+      },
+    },
     async (req) => (await revision(req, req.params.id)).found,
   );
 
   app.post(
     '/admin/revisions/:id/restore',
-    { ...admin, schema: { params: IdParam, response: { 200: RestoredRevision } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'restoreRevision',
+        summary: 'Restore a revision',
+        description: 'Makes the record what it was at this version (the current one is kept as a revision).',
+        tags: [revisionsTag.name],
+        params: IdParam,
+        response: { 200: RestoredRevision },
+      },
+    },
     async (req) => {
       const { found, source } = await revision(req, req.params.id);
       const data = await source.restore(found.resource_id, found.data, req);
@@ -97,7 +134,17 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/revisions/autosave',
-    { ...admin, schema: { body: AutosaveBody, response: { 200: z.object({ revision: Revision }) } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'autosaveDraft',
+        summary: 'Autosave a draft',
+        description: "Keeps the form's unsaved state of a record, offered back when it is opened again.",
+        tags: [revisionsTag.name],
+        body: AutosaveBody,
+        response: { 200: z.object({ revision: Revision }) },
+      },
+    },
     async (req) => {
       const { resource, id, data } = req.body;
       const source = sourceFor(req, resource);
@@ -126,7 +173,17 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/trash',
-    { ...admin, schema: { querystring: TrashQuery, response: { 200: TrashList } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'listTrash',
+        summary: 'List the trash',
+        description: 'Deleted records of the resources the role may manage, newest first.',
+        tags: [trashTag.name],
+        querystring: TrashQuery,
+        response: { 200: TrashList },
+      },
+    },
     async (req) => {
       const visible = app.history.all().filter((source) => source.trash && mayUse(req, source));
       const chosen = req.query.resource ? [trashSource(req, req.query.resource)] : visible;
@@ -161,7 +218,17 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/trash/:resource/:id/restore',
-    { ...admin, schema: { params: TrashParams, response: { 200: Ok } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'restoreFromTrash',
+        summary: 'Restore a deleted record',
+        description: 'Puts a record back from the trash.',
+        tags: [trashTag.name],
+        params: TrashParams,
+        response: { 200: Ok },
+      },
+    },
     async (req) => {
       const source = trashSource(req, req.params.resource);
       await source.trash.untrash(req.params.id, req).catch(notInTrash);
@@ -172,7 +239,17 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/trash/:resource/:id',
-    { ...admin, schema: { params: TrashParams, response: { 200: Ok } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'purgeFromTrash',
+        summary: 'Delete a record for good',
+        description: 'Removes one record from the trash for good.',
+        tags: [trashTag.name],
+        params: TrashParams,
+        response: { 200: Ok },
+      },
+    },
     async (req) => {
       const source = trashSource(req, req.params.resource);
       await app.historyPurge(source, req.params.id, req).catch(notInTrash);
@@ -182,7 +259,16 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/trash',
-    { ...admin, schema: { response: { 200: z.object({ deleted: z.number() }) } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'emptyTrash',
+        summary: 'Empty the trash',
+        description: 'Deletes for good every record in the trash that the role may manage.',
+        tags: [trashTag.name],
+        response: { 200: z.object({ deleted: z.number() }) },
+      },
+    },
     async (req) => {
       let deleted = 0;
       for (const source of app.history.all()) {

@@ -25,6 +25,14 @@ const KEEPALIVE_MS = 15_000;
 const CONFIG_ID = 'config';
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** The tag of `/api/land-scraper…` in the API reference. */
+export const landScraperTag = {
+  name: 'land-scraper',
+  description:
+    'The scheduled scraper of the three rental sources: its sources, a manual run, past runs and progress.',
+};
+const tags = [landScraperTag.name];
+
 export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service } = app.landScraper;
   const intervalSeconds = app.config.scraperIntervalSeconds;
@@ -40,7 +48,16 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/land-scraper/config',
-    { onRequest: app.requireAdmin, schema: { response: { 200: ScraperConfig } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'getScraperConfig',
+        summary: "Read the scraper's sources",
+        description: 'The rental sources the scraper reads, and whether each is on.',
+        tags,
+        response: { 200: ScraperConfig },
+      },
+    },
     (_req, reply) => answer(reply),
   );
 
@@ -49,7 +66,14 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       config: { invalidates: [] },
-      schema: { body: ScraperConfigUpdate, response: { 200: ScraperConfig } },
+      schema: {
+        operationId: 'updateScraperConfig',
+        summary: "Update the scraper's sources",
+        description: 'Saves the sources: addresses, kinds, on or off.',
+        tags,
+        body: ScraperConfigUpdate,
+        response: { 200: ScraperConfig },
+      },
     },
     async (req, reply) => {
       await service.checkSourceUrl(req.body.url);
@@ -137,7 +161,13 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: app.requireAdmin,
         config: { invalidates: [] },
-        schema: { response: { 200: ScraperRunResult } },
+        schema: {
+          operationId: 'runScraper',
+          summary: 'Run the scraper now',
+          description: 'Starts a run of the sources that are on now, rather than at the next scheduled time.',
+          tags,
+          response: { 200: ScraperRunResult },
+        },
       },
       (req) => service.run('manual', req),
     );
@@ -148,6 +178,10 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
+        operationId: 'listScraperRuns',
+        summary: 'List scraper runs',
+        description: 'Past runs, newest first: when, how long, what each source found or why it failed.',
+        tags,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }),
         response: { 200: z.array(ScrapeRun) },
       },
@@ -169,7 +203,16 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     '/land-scraper/progress',
-    { onRequest: app.requireAdmin, schema: { response: { 200: progressStream } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'getScraperProgress',
+        summary: "The scraper's progress",
+        description: 'Whether a run is under way and how far each source has got.',
+        tags,
+        response: { 200: progressStream },
+      },
+    },
     (_req, reply) => {
       // A stream that stays open is written by hand (the one hijacked reply of the app): a hijacked
       // reply skips the onSend hooks, so the security headers are set here.

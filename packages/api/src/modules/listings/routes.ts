@@ -18,6 +18,17 @@ import { listingsRepository } from './repository.js';
 
 const SEARCH_PARAMETERS = Object.keys(ListingSearchQuery.shape);
 
+/** The tags of the public listings and of the admin's, in the API reference. */
+export const availableLandsTag = {
+  name: 'available-lands',
+  description: 'The listings the scraper found, as the public "available land" page reads them.',
+};
+export const listingsTag = {
+  name: 'listings',
+  description:
+    "The scraped listings as the admin sees them, and the admin's own notes and overrides on each.",
+};
+
 /**
  * The search's parameters as one text, whatever their order or spelling (`q` as it is compared,
  * numbers as read): its cache key, so "São Paulo" and "sao  paulo" share an entry.
@@ -71,9 +82,11 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/available-lands',
     {
       schema: {
+        operationId: 'listAvailableLands',
         summary: 'The available land, whole or searched',
         description:
           "Without parameters: the spec's list `{ source, ran_at, count, lands }`, every listing still listed and not hidden, in its source's order. With any of the parameters: a page `{ items, total, next_cursor }` of the listings that match; pass `next_cursor` back as `cursor` for the next page. `q` matches words in the name or region whatever their case or accents; `period=sale` is a listing sold rather than rented.",
+        tags: [availableLandsTag.name],
         querystring: ListingSearchQuery,
         response: {
           200: z.union([AvailableLands, ListingSearchResult.meta({ examples: [example] })]),
@@ -101,9 +114,11 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/available-lands/:id',
     {
       schema: {
+        operationId: 'getAvailableLand',
         summary: 'One listing with its price history',
         description:
           'A listing still listed or gone (`status`), with every price it had, oldest first. A hidden listing answers 404.',
+        tags: [availableLandsTag.name],
         params: IdParam,
         response: {
           200: ListingDetail.meta({
@@ -131,15 +146,36 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const admin = { onRequest: app.requireAdmin };
+  const tags = [listingsTag.name];
   app.get(
     '/admin/listings',
-    { ...admin, schema: { querystring: AdminListingQuery, response: { 200: AdminListingPage } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'listListings',
+        summary: 'List listings',
+        description: 'Every scraped listing, filtered and paged.',
+        tags,
+        querystring: AdminListingQuery,
+        response: { 200: AdminListingPage },
+      },
+    },
     async (req) => listings.adminPage(req.query, now()),
   );
 
   app.get(
     '/admin/listings/:id',
-    { ...admin, schema: { params: IdParam, response: { 200: AdminListingDetail } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'getListing',
+        summary: 'Read a listing',
+        description: 'One scraped listing.',
+        tags,
+        params: IdParam,
+        response: { 200: AdminListingDetail },
+      },
+    },
     async (req) => listings.adminDetail(req.params.id, now()),
   );
 
@@ -148,7 +184,15 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       config: { invalidates: ['available-lands'] },
-      schema: { params: IdParam, body: AdminListingUpdate, response: { 200: AdminListing } },
+      schema: {
+        operationId: 'updateListing',
+        summary: 'Update a listing',
+        description: "Saves the admin's changes to a listing.",
+        tags,
+        params: IdParam,
+        body: AdminListingUpdate,
+        response: { 200: AdminListing },
+      },
     },
     async (req) => {
       const at = now();

@@ -17,6 +17,13 @@ import { pathsOf } from './repository.js';
 /** Where the library's own uploads live, under the uploads directory and under /uploads/. */
 export const MEDIA_FOLDER = 'media';
 
+/** The tag of `/api/admin/media…` in the API reference. */
+export const mediaTag = {
+  name: 'media',
+  description: 'The media library: every uploaded image, its alt text, where it is used; upload and delete.',
+};
+const tags = [mediaTag.name];
+
 /**
  * `/api/admin/media`: the library's list (search, type, unused, keyset pages), uploads (one file
  * a request, any image type the bytes prove), alt text, and deleting an item nothing uses.
@@ -28,7 +35,18 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/media',
-    { ...admin, schema: { querystring: MediaQuery, response: { 200: MediaPage } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'listMedia',
+        summary: 'List the media library',
+        description:
+          'Uploaded images, newest first: searched, filtered by type or unused, in keyset pages; each with where it is used.',
+        tags,
+        querystring: MediaQuery,
+        response: { 200: MediaPage },
+      },
+    },
     async (req) => {
       const { q, type, unused, cursor, limit } = req.query;
       // One read of what names uploads serves the unused filter and every item's users.
@@ -58,14 +76,33 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/media/:id',
     {
       ...admin,
-      schema: { params: IdParam, body: MediaUpdate, response: { 200: z.object({ item: MediaItem }) } },
+      schema: {
+        operationId: 'updateMedia',
+        summary: 'Update an image',
+        description: 'Sets the alt text of a library item.',
+        tags,
+        params: IdParam,
+        body: MediaUpdate,
+        response: { 200: z.object({ item: MediaItem }) },
+      },
     },
     async (req) => ({ item: await library.setAlt(req.params.id, req.body.alt_text, req) }),
   );
 
   app.delete(
     '/admin/media/:id',
-    { ...admin, schema: { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'deleteMedia',
+        summary: 'Delete an image',
+        description:
+          'Deletes a library item and its files; 409 while something uses it (the answer says what).',
+        tags,
+        params: IdParam,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
     async (req) => {
       const row = await library.found(req.params.id);
       await library.remove(row, req, {
@@ -84,6 +121,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   imageUploadRoute(app, {
     url: '/admin/media',
+    docs: {
+      operationId: 'uploadMedia',
+      summary: 'Upload an image',
+      description:
+        'Stores one image (multipart, any image type its bytes prove); the same bytes uploaded again answer the item there is (`reused`).',
+      tags,
+    },
     image: {
       folder: MEDIA_FOLDER,
       field: MEDIA_UPLOAD_FIELD,

@@ -15,6 +15,13 @@ import { previewToken, readPreviewToken } from './token.js';
 
 const HOUR_MS = 3_600_000;
 
+/** The tag of the preview routes in the API reference. */
+export const previewTag = {
+  name: 'preview',
+  description: 'Short-lived links that show a draft as the public site would.',
+};
+const tags = [previewTag.name];
+
 /**
  * Preview links (issue "Publishing" §2): a signed link to one record as it is now, drafts and
  * inactive records included, for `PREVIEW_HOURS`. The record is read through the content history's
@@ -40,7 +47,15 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       config: { invalidates: [] },
-      schema: { body: PreviewRequest, response: { 200: PreviewLink } },
+      schema: {
+        operationId: 'createPreviewLink',
+        summary: 'Make a preview link',
+        description:
+          'A short-lived link that shows a record (or unsaved changes to it) as the public site would.',
+        tags,
+        body: PreviewRequest,
+        response: { 200: PreviewLink },
+      },
     },
     async (req) => {
       const { resource, id } = req.body;
@@ -61,7 +76,16 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/preview/:token',
-    { schema: { params: PreviewParams, response: { 200: PreviewRecord } } },
+    {
+      schema: {
+        operationId: 'getPreview',
+        summary: 'Read a preview',
+        description: 'The record a preview link shows; 404 once the link expired.',
+        tags,
+        params: PreviewParams,
+        response: { 200: PreviewRecord },
+      },
+    },
     async (req, reply) => {
       // Nobody's cache keeps it, and no search engine lists it.
       reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');

@@ -18,12 +18,14 @@ import {
   SiteSettings,
   SiteSettingsUpdate,
 } from '@land-office/contract';
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Conflict, ValidationError } from '../../errors.js';
 import { ANY_IMAGE_FORMATS } from '../../lib/images.js';
 import { ifMatch, versionTag } from '../../lib/versions.js';
 import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
+import { availableLandSettingsTag, headerSettingsTag, siteSettingsTag } from './openapi.js';
 import { siteSettingsSpec } from './site-settings.js';
 import { type SingletonSpec, singletonStore } from './store.js';
 
@@ -32,14 +34,19 @@ interface SingletonRoutes<S extends z.ZodRawShape> extends SingletonSpec<S> {
   operation: Operation;
   entity: z.ZodType;
   update: z.ZodType;
-  /** Unauthenticated reads, answered from the public cache. */
-  publicUrls: string[];
+  /** Unauthenticated reads, answered from the public cache, each with its words in the API reference. */
+  publicReads: ({ url: string } & Words)[];
   /** The admin's read, with the version (ETag) its save sends back. */
-  adminUrl: string;
-  putUrl: string;
+  adminRead: { url: string } & Words;
+  /** The admin's partial save: the fields sent, the others kept. */
+  save: { url: string } & Words;
   /** Response key of the PUT: `{ settings }` or `{ button }`. */
   replyKey: 'settings' | 'button';
+  /** The tag of its routes in the API reference. */
+  tag: string;
 }
+
+type Words = Pick<FastifySchema, 'operationId' | 'summary' | 'description'>;
 
 /** Site settings, header settings, header button and the available-land page: four singletons. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,20 +76,32 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       version,
     });
     const read = async () => versioned(await store.current());
-    for (const url of spec.publicUrls)
-      app.get(url, { schema: { response: { 200: spec.entity } } }, (req, reply) =>
+    const tags = [spec.tag];
+    for (const { url, ...words } of spec.publicReads)
+      app.get(url, { schema: { ...words, tags, response: { 200: spec.entity } } }, (req, reply) =>
         app.publicCache.reply(req, reply, `settings:${spec.key}`, read),
       );
-    app.get(spec.adminUrl, { ...admin, schema: { response: { 200: spec.entity } } }, async (_req, reply) => {
-      const current = await store.current();
-      reply.header('etag', versionTag(current.version));
-      return versioned(current);
-    });
+    const { url: adminUrl, ...adminWords } = spec.adminRead;
+    app.get(
+      adminUrl,
+      { ...admin, schema: { ...adminWords, tags, response: { 200: spec.entity } } },
+      async (_req, reply) => {
+        const current = await store.current();
+        reply.header('etag', versionTag(current.version));
+        return versioned(current);
+      },
+    );
+    const { url: saveUrl, ...saveWords } = spec.save;
     app.put(
-      spec.putUrl,
+      saveUrl,
       {
         ...admin,
-        schema: { body: spec.update, response: { 200: z.object({ [spec.replyKey]: spec.entity }) } },
+        schema: {
+          ...saveWords,
+          tags,
+          body: spec.update,
+          response: { 200: z.object({ [spec.replyKey]: spec.entity }) },
+        },
       },
       async (req, reply) => {
         const body = req.body as Record<string, unknown>;
@@ -98,11 +117,35 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     operation: 'siteSettings',
     entity: SiteSettings,
     update: SiteSettingsUpdate,
-    // The old client reads with a trailing slash; the public site without one.
-    publicUrls: ['/site-settings', '/site-settings/'],
-    adminUrl: '/site-settings/admin',
-    putUrl: '/site-settings/admin',
+    publicReads: [
+      {
+        url: '/site-settings',
+        operationId: 'getSiteSettings',
+        summary: 'Read the site settings',
+        description: "The site's name, contact details and footer, as the public site shows them.",
+      },
+      // The old client reads with a trailing slash; the public site without one.
+      {
+        url: '/site-settings/',
+        operationId: 'getSiteSettingsSlash',
+        summary: 'Read the site settings (trailing slash)',
+        description: 'The same as `GET /api/site-settings`, kept for clients that add the slash.',
+      },
+    ],
+    adminRead: {
+      url: '/site-settings/admin',
+      operationId: 'getSiteSettingsForAdmin',
+      summary: 'Read the site settings to edit',
+      description: 'The site settings with their version (ETag).',
+    },
+    save: {
+      url: '/site-settings/admin',
+      operationId: 'updateSiteSettings',
+      summary: 'Update the site settings',
+      description: 'Saves the fields sent; the others keep their values.',
+    },
     replyKey: 'settings',
+    tag: siteSettingsTag.name,
   });
   singleton({
     key: 'header',
@@ -112,10 +155,28 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     defaults: headerSettingsDefaults,
     entity: HeaderSettings,
     update: HeaderSettingsUpdate,
-    publicUrls: ['/header-settings'],
-    adminUrl: '/header-settings/admin',
-    putUrl: '/header-settings/admin',
+    publicReads: [
+      {
+        url: '/header-settings',
+        operationId: 'getHeaderSettings',
+        summary: 'Read the header',
+        description: 'The logo and colours of the site header.',
+      },
+    ],
+    adminRead: {
+      url: '/header-settings/admin',
+      operationId: 'getHeaderSettingsForAdmin',
+      summary: 'Read the header to edit',
+      description: 'The header settings with their version (ETag).',
+    },
+    save: {
+      url: '/header-settings/admin',
+      operationId: 'updateHeaderSettings',
+      summary: 'Update the header',
+      description: 'Saves the fields sent; the others keep their values.',
+    },
     replyKey: 'settings',
+    tag: headerSettingsTag.name,
   });
   singleton({
     key: 'header_button',
@@ -125,10 +186,28 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     defaults: headerButtonDefaults,
     entity: HeaderButton,
     update: HeaderButtonUpdate,
-    publicUrls: ['/header-settings/button'],
-    adminUrl: '/header-settings/admin/button',
-    putUrl: '/header-settings/admin/button',
+    publicReads: [
+      {
+        url: '/header-settings/button',
+        operationId: 'getHeaderButton',
+        summary: "Read the header's button",
+        description: "The header's call-to-action button, as the public site shows it.",
+      },
+    ],
+    adminRead: {
+      url: '/header-settings/admin/button',
+      operationId: 'getHeaderButtonForAdmin',
+      summary: "Read the header's button to edit",
+      description: "The header's button with its version (ETag).",
+    },
+    save: {
+      url: '/header-settings/admin/button',
+      operationId: 'updateHeaderButton',
+      summary: "Update the header's button",
+      description: 'Saves the fields sent; the others keep their values.',
+    },
     replyKey: 'button',
+    tag: headerSettingsTag.name,
   });
   singleton({
     key: 'available_land_page',
@@ -138,11 +217,29 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     defaults: availableLandSettingsDefaults,
     entity: AvailableLandSettings,
     update: AvailableLandSettingsUpdate,
-    publicUrls: ['/available-land-settings'],
-    adminUrl: '/available-land-settings/admin',
-    putUrl: '/available-land-settings',
+    publicReads: [
+      {
+        url: '/available-land-settings',
+        operationId: 'getAvailableLandSettings',
+        summary: 'Read the available land page',
+        description: 'The texts and filters of the "available land" page.',
+      },
+    ],
+    adminRead: {
+      url: '/available-land-settings/admin',
+      operationId: 'getAvailableLandSettingsForAdmin',
+      summary: 'Read the available land page to edit',
+      description: 'The page settings with their version (ETag).',
+    },
+    save: {
+      url: '/available-land-settings',
+      operationId: 'updateAvailableLandSettings',
+      summary: 'Update the available land page',
+      description: 'Saves the fields sent; the others keep their values.',
+    },
     replyKey: 'settings',
     present: (doc) => ({ id: AVAILABLE_LAND_SETTINGS_ID, ...doc }),
+    tag: availableLandSettingsTag.name,
   });
 
   await app.register(withUploads(logoUploadRoutes));
@@ -151,6 +248,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 const logoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   imageUploadRoute(app, {
     url: '/header-settings/admin/upload-logo',
+    docs: {
+      operationId: 'uploadHeaderLogo',
+      summary: 'Upload the header logo',
+      description:
+        'Stores one image (multipart) as the logo and in the media library; answers its path to save in the header.',
+      tags: [headerSettingsTag.name],
+    },
     image: {
       folder: 'logos',
       field: 'logo',

@@ -16,6 +16,7 @@ const summary = 'Sitemap of the public site';
 export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
   const sources = sitemapSources(app.db);
   const schema = {
+    operationId: 'getSitemap',
     tags: [FEEDS_TAG],
     summary,
     description:

@@ -25,6 +25,14 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** The in-world scripts' name in the throttle's counts. */
 const INWORLD = 'x-inworld-secret';
 
+/** The tag of the support routes in the API reference. */
+export const supportTag = {
+  name: 'support',
+  description:
+    'The support team roster, the public list of who is online, and the status in-world scripts report.',
+};
+const tags = [supportTag.name];
+
 /** The support roster: admin CRUD, the public list, and the in-world status endpoint. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const members = supportRepository(app.db);
@@ -61,15 +69,27 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     return member;
   };
 
-  app.get('/support', { schema: { response: { 200: PublicSupportMember.array() } } }, (req, reply) =>
+  const team = {
+    operationId: 'listSupportTeam',
+    summary: 'List the support team',
+    description: 'The active members of the support team and their status, as the public site shows them.',
+    tags,
+    response: { 200: PublicSupportMember.array() },
+  };
+  app.get('/support', { schema: team }, (req, reply) =>
     app.publicCache.reply(req, reply, 'support', async () =>
       PublicSupportMember.array().parse(await members.list({ activeOnly: true })),
     ),
   );
 
-  app.get('/admin/support', { ...admin, schema: { response: { 200: Member.array() } } }, () =>
-    members.list(),
-  );
+  const everyMember = {
+    operationId: 'listSupportMembers',
+    summary: 'List support members',
+    description: 'Every member of the support team, active or not.',
+    tags,
+    response: { 200: Member.array() },
+  };
+  app.get('/admin/support', { ...admin, schema: everyMember }, () => members.list());
 
   /** The member, with their version (ETag) for the form that saves them back (If-Match). */
   const versioned = (reply: FastifyReply, member: SupportMember) => {
@@ -79,19 +99,51 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/support/:id',
-    { ...admin, schema: { params: IdParam, response: { 200: Member } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'getSupportMember',
+        summary: 'Read a support member',
+        description: 'One member, with their version (ETag).',
+        tags,
+        params: IdParam,
+        response: { 200: Member },
+      },
+    },
     async (req, reply) => versioned(reply, await members.get(req.params.id)),
   );
 
   app.post(
     '/admin/support',
-    { ...admin, schema: { body: SupportMemberCreate, response: { 200: Member } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'createSupportMember',
+        summary: 'Add a support member',
+        description:
+          'Adds a member by their avatar key; their name and photo are read from their Second Life profile.',
+        tags,
+        body: SupportMemberCreate,
+        response: { 200: Member },
+      },
+    },
     async (req, reply) => versioned(reply, await afterLookup(await members.create(req.body, req))),
   );
 
   app.put(
     '/admin/support/:id',
-    { ...admin, schema: { params: IdParam, body: SupportMemberUpdate, response: { 200: Member } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'updateSupportMember',
+        summary: 'Update a support member',
+        description: 'Saves the fields sent; a new avatar key reads the profile again.',
+        tags,
+        params: IdParam,
+        body: SupportMemberUpdate,
+        response: { 200: Member },
+      },
+    },
     async (req, reply) => {
       const member = await members.update(req.params.id, req.body, req, { expected: ifMatch(req) });
       // A new uuid, or a profile still owed after failures: look it up (again) now.
@@ -102,7 +154,17 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/support/:id',
-    { ...admin, schema: { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'deleteSupportMember',
+        summary: 'Delete a support member',
+        description: 'Moves the member to the trash.',
+        tags,
+        params: IdParam,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
     async (req) => {
       await members.remove(req.params.id, req);
       profiles.forget(req.params.id);
@@ -141,6 +203,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireInworldSecret,
       config: writes,
       schema: {
+        operationId: 'reportSupportStatus',
+        summary: 'Report a support status',
+        description:
+          'What an in-world script sends when its avatar comes online or goes offline: with the `X-Inworld-Secret` header, or a bearer API token with the scope `support:status`. 404 while INWORLD_SECRET is not set (and no token is sent).',
+        tags,
         // The shared secret of the scripts, or an API token with the scope support:status.
         security: [{ inworldSecret: [] }, { bearerAuth: [] }],
         body: SupportStatusReport,

@@ -10,6 +10,7 @@ import {
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { webhooksTag } from './openapi.js';
 import { webhookRepository } from './repository.js';
 
 /**
@@ -19,15 +20,36 @@ import { webhookRepository } from './repository.js';
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const hooks = webhookRepository(app.db, app.secrets);
   const admin = { onRequest: app.requireAdmin, config: { invalidates: [] } };
-  const tags = ['Webhooks'];
+  const tags = [webhooksTag.name];
 
-  app.get('/admin/webhooks', { ...admin, schema: { tags, response: { 200: Webhook.array() } } }, () =>
-    hooks.list(),
+  app.get(
+    '/admin/webhooks',
+    {
+      ...admin,
+      schema: {
+        operationId: 'listWebhooks',
+        summary: 'List webhook endpoints',
+        description: 'Every endpoint, its events and its state (on, or switched off after failures).',
+        tags,
+        response: { 200: Webhook.array() },
+      },
+    },
+    () => hooks.list(),
   );
 
   app.post(
     '/admin/webhooks',
-    { ...admin, schema: { tags, body: WebhookCreate, response: { 200: WebhookCreated } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'createWebhook',
+        summary: 'Add a webhook endpoint',
+        description: 'Adds an endpoint for the events chosen.',
+        tags,
+        body: WebhookCreate,
+        response: { 200: WebhookCreated },
+      },
+    },
     async (req) => {
       await app.webhooks.checkUrl(req.body.url);
       return hooks.create(req.body, req);
@@ -36,7 +58,18 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/webhooks/:id',
-    { ...admin, schema: { tags, params: IdParam, body: WebhookUpdate, response: { 200: Webhook } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'updateWebhook',
+        summary: 'Update a webhook endpoint',
+        description: 'Changes the URL, events, or whether it is on.',
+        tags,
+        params: IdParam,
+        body: WebhookUpdate,
+        response: { 200: Webhook },
+      },
+    },
     async (req) => {
       if (req.body.url !== undefined) await app.webhooks.checkUrl(req.body.url);
       return hooks.update(req.params.id, req.body, req);
@@ -45,7 +78,17 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/webhooks/:id',
-    { ...admin, schema: { tags, params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'deleteWebhook',
+        summary: 'Delete a webhook endpoint',
+        description: 'Removes the endpoint and its delivery log.',
+        tags,
+        params: IdParam,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
     async (req) => {
       await hooks.remove(req.params.id, req);
       return { ok: true as const };
@@ -57,6 +100,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       schema: {
+        operationId: 'listWebhookDeliveries',
+        summary: 'List deliveries',
+        description: 'The latest deliveries to an endpoint: event, tries, status and answer.',
         tags,
         params: IdParam,
         querystring: WebhookDeliveriesQuery,
@@ -72,7 +118,17 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/webhooks/:id/test',
-    { ...admin, schema: { tags, params: IdParam, response: { 200: WebhookTestQueued } } },
+    {
+      ...admin,
+      schema: {
+        operationId: 'testWebhook',
+        summary: 'Send a test event',
+        description: 'Sends `webhook.test` to the endpoint now and answers how it answered.',
+        tags,
+        params: IdParam,
+        response: { 200: WebhookTestQueued },
+      },
+    },
     async (req) => {
       const delivery = await hooks.queueTest(req.params.id, req, app.config.publicSiteUrl);
       void app.webhooks.wake();
