@@ -48,7 +48,7 @@ export function menuUrlProblem(item: { url: string; is_external: boolean }): str
 export const menuMessages = menuType.messages;
 
 /** The seven default menus of spec §7, ordered 1 to 7, active and internal. */
-export const defaultMenus: MenuItemCreate[] = [
+export const defaultMenus: z.output<typeof MenuItemCreate>[] = [
   ['Home', '/'],
   ['Available Land', '/available-land'],
   ['Support', '/support'],

@@ -1,8 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LeaveDialog } from '../components/leave-dialog';
-import { NotAllowedPage } from '../components/not-allowed-page';
 import { Spinner } from '../components/spinner';
 import { useLogout } from '../features/auth/api/logout';
 import { useMe } from '../features/auth/api/me';
@@ -13,6 +12,12 @@ import { useCan } from '../lib/use-can';
 import { pageTitle, screenOperation } from './nav';
 import { Preferences } from './preferences';
 import { SidebarNav } from './sidebar';
+
+// Met only at an address the role cannot use: its code (and the refusal's translation with it)
+// loads then, not with every screen.
+const NotAllowedPage = lazy(() =>
+  import('../components/not-allowed-page').then((module) => ({ default: module.NotAllowedPage })),
+);
 
 const ACCOUNT_PATH = '/admin/account';
 
@@ -127,7 +132,9 @@ export function AdminLayout() {
         <LeaveDialog />
         <main id="content" tabIndex={-1} className="p-4 md:p-6 focus:outline-none">
           {operation && !can(operation) ? (
-            <NotAllowedPage role={role} operation={operation} />
+            <Suspense fallback={<Spinner />}>
+              <NotAllowedPage role={role} operation={operation} />
+            </Suspense>
           ) : (
             <SiteInfo.Provider
               value={{ timezone: me.data?.site?.timezone ?? 'UTC', url: me.data?.site?.url ?? null }}

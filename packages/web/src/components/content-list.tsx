@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { forbiddenText } from '../lib/api-client';
 import type { ContentListTexts } from '../lib/content-texts';
 import type { ContentRecord, ContentResource } from '../lib/content-types';
 import { refusalOr } from '../lib/problem-text';
+import { forbiddenText } from '../lib/refusal-text';
 import { useFlash } from '../lib/use-flash';
 import { useConfirm } from './confirm-dialog';
 import { buttonClass } from './field';

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../i18n';
-import { api, errorText } from '../lib/api-client';
+import { landOffice, unwrap } from '../lib/api';
+import { errorText } from '../lib/refusal-text';
 import { buttonClass, inputClass } from './field';
 
 /**
@@ -17,7 +18,7 @@ export function PreviewLinkButton({ resource, id }: { resource: string; id: numb
   const fieldId = useId();
   const [shown, setShown] = useState<{ link: Link; copied: boolean }>();
   const make = useMutation({
-    mutationFn: () => api.post<Link>('/admin/preview', { resource, id }),
+    mutationFn: () => unwrap(landOffice.POST('/api/admin/preview', { body: { resource, id } })),
     onSuccess: async (link) => {
       try {
         await navigator.clipboard.writeText(link.url);

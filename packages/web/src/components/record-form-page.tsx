@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../lib/api-client';
+import { LandOfficeError } from '../lib/api';
 import { refusalOr } from '../lib/problem-text';
 import { Spinner } from './spinner';
 
@@ -29,7 +29,7 @@ function EditRecord<T>({ id, ...props }: RecordFormPageProps<T> & { id: number }
   const record = props.useRecord(id);
   if (record.isPending) return <Spinner />;
   if (record.isError) {
-    const missing = record.error instanceof ApiError && record.error.status === 404;
+    const missing = record.error instanceof LandOfficeError && record.error.status === 404;
     const text = missing ? props.notFound : refusalOr(record.error, props.loadError);
     return <LoadProblem {...props} text={text} />;
   }

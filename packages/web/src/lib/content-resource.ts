@@ -1,7 +1,8 @@
+import type { paths } from '@land-office/client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from './api-client';
-import { readVersioned, saveVersioned, versionedQuery } from './versioned-document';
+import { landOffice, unwrap } from './api';
+import { ifMatch, keepVersion, versionedQuery } from './versioned-document';
 
 interface Entity {
   id: number;
@@ -36,6 +37,50 @@ export type RecordOf<D extends DeclaredSchemas> = z.output<D['schemas']['entity'
 export type CreateOf<D extends DeclaredSchemas> = z.input<D['schemas']['create']>;
 export type UpdateOf<D extends DeclaredSchemas> = z.input<D['schemas']['update']>;
 
+/**
+ * The shared content routes as the API's document names them (`/api/menu/admin`,
+ * `/api/pages/admin`…): an admin list whose record path (`/{id}`) the document also has.
+ */
+type ContentRoute = {
+  [P in keyof paths]: P extends `${string}/admin` ? (`${P}/{id}` extends keyof paths ? P : never) : never;
+}[keyof paths];
+/** The ordered ones, which have a reorder route. */
+type OrderedRoute = { [P in ContentRoute]: `${P}/reorder` extends keyof paths ? P : never }[ContentRoute];
+type Keyed<T> = Record<string, T>;
+
+/**
+ * The calls of one type's shared routes, typed by the document's content routes. A declaration
+ * names its routes with a string (`name`, `api.path`), so TypeScript cannot tell which of the
+ * document's routes it is, nor relate the document's answers and bodies to the records the
+ * declaration's schemas type: that is said here, once, with casts. The API's registry test checks
+ * that every declared type has these routes.
+ */
+function contentCalls<T, C, U>(base: ContentRoute) {
+  const record = `${base}/{id}` as const;
+  return {
+    list: () => unwrap(landOffice.GET(base)) as Promise<unknown> as Promise<T[]>,
+    read: (id: number) =>
+      landOffice.GET(record, { params: { path: { id } } }) as Promise<unknown> as Promise<{
+        data?: Keyed<T>;
+        error?: unknown;
+        response: Response;
+      }>,
+    create: (body: C) =>
+      unwrap(landOffice.POST(base, { body: body as never })) as Promise<unknown> as Promise<Keyed<T>>,
+    update: (id: number, body: U, version: string | undefined) =>
+      landOffice.PUT(record, {
+        params: { path: { id } },
+        body: body as never,
+        headers: ifMatch(version),
+      }) as Promise<unknown> as Promise<{ data?: Keyed<T>; error?: unknown; response: Response }>,
+    remove: (id: number) => unwrap(landOffice.DELETE(record, { params: { path: { id } } })),
+    reorder: (body: Record<string, ReorderItem[]>) =>
+      unwrap(
+        landOffice.PUT(`${base as OrderedRoute}/reorder`, { body: body as never }),
+      ) as Promise<unknown> as Promise<T[]>,
+  };
+}
+
 const made = new WeakMap<ResourceSource, unknown>();
 
 /**
@@ -58,20 +103,20 @@ export type ContentResource<T extends Entity, C, U> = ReturnType<typeof makeReso
 
 /** Saves update the list locally (spec §4) instead of reloading it. */
 function makeResource<T extends Entity, C, U>({ name, api: route, reorderKey = 'items' }: ResourceSource) {
-  const base = `/${route?.path ?? name}/admin`;
+  const calls = contentCalls<T, C, U>(`/api/${route?.path ?? name}/admin` as ContentRoute);
   const key = route?.key ?? name;
   const keys = {
     all: [name] as const,
     list: () => [name, 'list'] as const,
     detail: (id: number) => [name, 'detail', id] as const,
   };
-  const one = (body: Record<string, T>) => body[key] as T;
-  const listQuery = () => queryOptions({ queryKey: keys.list(), queryFn: () => api.get<T[]>(base) });
+  const one = (body: Keyed<T>) => body[key] as T;
+  const listQuery = () => queryOptions({ queryKey: keys.list(), queryFn: calls.list });
   // The record keeps the version it was read at, for the form that saves it back (`If-Match`).
   const itemQuery = (id: number) =>
     queryOptions({
       queryKey: keys.detail(id),
-      queryFn: () => readVersioned(`${base}/${id}`, one),
+      queryFn: () => keepVersion(calls.read(id), one),
       ...versionedQuery,
     });
 
@@ -85,7 +130,7 @@ function makeResource<T extends Entity, C, U>({ name, api: route, reorderKey = '
     useCreate() {
       const qc = useQueryClient();
       return useMutation({
-        mutationFn: async (body: C) => one(await api.post<Record<string, T>>(base, body)),
+        mutationFn: async (body: C) => one(await calls.create(body)),
         // The detail is not filled from this answer: it has no version, and a form opened on it
         // could then overwrite a later change unknowingly.
         onSuccess: () => qc.invalidateQueries({ queryKey: keys.list() }),
@@ -100,7 +145,7 @@ function makeResource<T extends Entity, C, U>({ name, api: route, reorderKey = '
       const qc = useQueryClient();
       return useMutation({
         mutationFn: ({ id, body, version }: { id: number; body: U; version?: string }) =>
-          saveVersioned(`${base}/${id}`, body, version, one),
+          keepVersion(calls.update(id, body, version), one),
         onSuccess: (saved) => {
           qc.setQueryData<T[]>(keys.list(), (rows) =>
             rows?.map((row) => (row.id === saved.id ? saved : row)),
@@ -113,7 +158,7 @@ function makeResource<T extends Entity, C, U>({ name, api: route, reorderKey = '
     useDelete() {
       const qc = useQueryClient();
       return useMutation({
-        mutationFn: (id: number) => api.delete(`${base}/${id}`),
+        mutationFn: calls.remove,
         onSuccess: (_result, id) => {
           qc.setQueryData<T[]>(keys.list(), (rows) => rows?.filter((row) => row.id !== id));
           qc.removeQueries({ queryKey: keys.detail(id) });
@@ -128,7 +173,7 @@ function makeResource<T extends Entity, C, U>({ name, api: route, reorderKey = '
     useReorder() {
       const qc = useQueryClient();
       return useMutation({
-        mutationFn: (items: ReorderItem[]) => api.put<T[]>(`${base}/reorder`, { [reorderKey]: items }),
+        mutationFn: (items: ReorderItem[]) => calls.reorder({ [reorderKey]: items }),
         onMutate: async (items) => {
           await qc.cancelQueries({ queryKey: keys.list() });
           const previous = qc.getQueryData<T[]>(keys.list());

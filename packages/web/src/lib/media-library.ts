@@ -1,6 +1,6 @@
 import type { MediaItem, MediaPage } from '@land-office/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { landOffice, unwrap } from './api';
 
 /**
  * The media library's list, shared by its screen (features/media) and the "Choose from library"
@@ -28,12 +28,14 @@ export const mediaKeys = {
 export const MEDIA_PAGE_SIZE = 40;
 
 export function listMedia(filters: MediaFilters, cursor?: string) {
-  const query = new URLSearchParams({ limit: String(MEDIA_PAGE_SIZE) });
-  if (filters.q) query.set('q', filters.q);
-  if (filters.type) query.set('type', filters.type);
-  if (filters.unused) query.set('unused', '1');
-  if (cursor) query.set('cursor', cursor);
-  return api.get<MediaPage>(`/admin/media?${query}`);
+  const query = {
+    limit: MEDIA_PAGE_SIZE,
+    q: filters.q || undefined,
+    type: filters.type || undefined,
+    unused: filters.unused ? ('1' as const) : undefined,
+    cursor,
+  };
+  return unwrap(landOffice.GET('/api/admin/media', { params: { query } }));
 }
 
 export const mediaListQuery = (filters: MediaFilters) =>

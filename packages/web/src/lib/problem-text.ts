@@ -1,8 +1,8 @@
 import { type Operation, operations, type Role, roles } from '@land-office/contract';
 import { currentLanguage, i18next } from '../i18n';
 import { problems } from '../i18n/en/problems';
-import { forbiddenText } from './api-client';
 import { fieldLabel, phrase, phrases, sayPhrase } from './phrasebook';
+import { forbiddenText } from './refusal-text';
 
 // Whole sentences first: "Username is required" is the users' own, not any field's `required`.
 const known = [

@@ -1,12 +1,6 @@
-import type {
-  AutosaveBody,
-  RestoredRevision,
-  Revision,
-  RevisionDetail,
-  RevisionPage,
-} from '@land-office/contract';
+import type { AutosaveBody, RevisionPage } from '@land-office/contract';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { landOffice, unwrap } from './api';
 
 /** A record's history: a content record's resource and id, or a settings document's resource alone. */
 export interface HistoryOf {
@@ -27,12 +21,14 @@ export function revisionsPage(
   of: HistoryOf,
   page: { limit?: number; before?: number; autosave?: boolean } = {},
 ): Promise<RevisionPage> {
-  const query = new URLSearchParams({ resource: of.resource });
-  if (of.id !== undefined) query.set('id', String(of.id));
-  if (page.limit) query.set('limit', String(page.limit));
-  if (page.before) query.set('before', String(page.before));
-  if (page.autosave) query.set('autosave', '1');
-  return api.get<RevisionPage>(`/admin/revisions?${query}`);
+  const query = {
+    resource: of.resource,
+    id: of.id === undefined ? undefined : String(of.id),
+    limit: page.limit || undefined,
+    before: page.before || undefined,
+    autosave: page.autosave ? ('1' as const) : undefined,
+  };
+  return unwrap(landOffice.GET('/api/admin/revisions', { params: { query } }));
 }
 
 export const revisionsQuery = (of: HistoryOf) =>
@@ -45,7 +41,8 @@ export const revisionsQuery = (of: HistoryOf) =>
   });
 
 /** One revision with the record before it. */
-export const getRevision = (id: number) => api.get<RevisionDetail>(`/admin/revisions/${id}`);
+export const getRevision = (id: number) =>
+  unwrap(landOffice.GET('/api/admin/revisions/{id}', { params: { path: { id } } }));
 
 export const revisionQuery = (id: number) =>
   queryOptions({ queryKey: revisionKeys.detail(id), queryFn: () => getRevision(id), retry: false });
@@ -54,11 +51,12 @@ export const revisionQuery = (id: number) =>
 export function useRestoreRevision() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<RestoredRevision>(`/admin/revisions/${id}/restore`),
+    mutationFn: (id: number) =>
+      unwrap(landOffice.POST('/api/admin/revisions/{id}/restore', { params: { path: { id } } })),
     onSuccess: (restored) => qc.invalidateQueries({ queryKey: revisionKeys.resource(restored.resource) }),
   });
 }
 
 /** Keeps a form's unsaved work beside the record, replacing the record's previous autosave. */
 export const autosave = (body: AutosaveBody) =>
-  api.post<{ revision: Revision }>('/admin/revisions/autosave', body);
+  unwrap(landOffice.POST('/api/admin/revisions/autosave', { body }));

@@ -1,11 +1,12 @@
 import i18next from 'i18next';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
+import { LandOfficeError } from './api';
 import { problemText } from './problem-text';
 import { serverFieldError } from './server-field-error';
 
 /** The server's own text of a refusal, or '' when it gave none. */
-const serverText = (error: ApiError) => (/^Request failed \(\d+\)$/.test(error.message) ? '' : error.message);
+const serverText = (error: LandOfficeError) =>
+  /^Request failed \(\d+\)$/.test(error.message) ? '' : error.message;
 
 /**
  * Spec §8: a save the server refused reads "Error: " and the server's text, or the screen's
@@ -13,7 +14,7 @@ const serverText = (error: ApiError) => (/^Request failed \(\d+\)$/.test(error.m
  * (as does a refusal without text on a screen that has no fallback of its own).
  */
 export function saveErrorText(error: unknown, fallbacks: { failed?: string; network: string }): string {
-  if (!(error instanceof ApiError) || error.status === 0) return fallbacks.network;
+  if (!(error instanceof LandOfficeError) || error.status === 0) return fallbacks.network;
   const text = serverText(error);
   if (!text && !fallbacks.failed) return fallbacks.network;
   // The spec's `saveFailure` wording ("Error: …"), in the admin's language.
@@ -34,7 +35,7 @@ export function reportSaveError<V extends FieldValues>(
 ) {
   const rename = form.rename ?? {};
   const named =
-    error instanceof ApiError
+    error instanceof LandOfficeError
       ? serverFieldError(serverText(error), [...form.fields, ...Object.keys(rename)], error.field)
       : undefined;
   const field = named && (rename[named.field] ?? (named.field as FieldPath<V>));

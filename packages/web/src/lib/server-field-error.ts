@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { LandOfficeError } from './api';
 
 /**
  * The field a server error is about, when the form has that field, so the message can show
@@ -23,4 +23,4 @@ export function serverFieldError<F extends string>(
 
 /** The field of `fields` a refused save is about: the one the refusal names, else the one its text starts with. */
 export const refusedField = <F extends string>(error: unknown, text: string, fields: readonly F[]) =>
-  serverFieldError(text, fields, error instanceof ApiError ? error.field : undefined);
+  serverFieldError(text, fields, error instanceof LandOfficeError ? error.field : undefined);

@@ -1,7 +1,8 @@
-import { ApiError, refusal } from './api-client';
+import { LandOfficeError, refusal } from '@land-office/client/refusals';
 import { session } from './session';
 
-// Apart from the api client, so that only the screens that upload with progress load it.
+// Apart from the typed client (`api.ts`): fetch, and so openapi-fetch, cannot tell how much of a
+// body has gone, so this upload goes by XMLHttpRequest; only the screens that upload with progress load it.
 
 /**
  * A multipart upload that reports how much of the body has gone (0 to 1), which fetch cannot:
@@ -35,7 +36,7 @@ export function uploadWithProgress<T>(
       if (xhr.status === 401 && token) session.clear();
       reject(refusal(xhr.status, data));
     });
-    xhr.addEventListener('error', () => reject(new ApiError(0, 'Network error')));
+    xhr.addEventListener('error', () => reject(new LandOfficeError(0, 'Network error')));
     xhr.send(form);
   });
 }

@@ -3,7 +3,8 @@ import { createElement, Fragment, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, errorText } from './api-client';
+import { LandOfficeError } from './api';
+import { errorText } from './refusal-text';
 import { serverFieldError } from './server-field-error';
 import { useDraft } from './use-draft';
 import { useFlash } from './use-flash';
@@ -110,7 +111,7 @@ export function useContentForm<T extends { id: number }, C, U, S extends z.ZodTy
       else await create.mutateAsync(values as unknown as C);
     } catch (error) {
       if (conflict.caught(error, values)) return;
-      fail(errorText(error, options.saveError), error instanceof ApiError ? error.field : undefined);
+      fail(errorText(error, options.saveError), error instanceof LandOfficeError ? error.field : undefined);
       return;
     }
     allowLeaving();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorText } from './api-client';
+import { errorText } from './refusal-text';
 import { useFlash } from './use-flash';
 import { useUnsavedChanges } from './use-unsaved-changes';
 

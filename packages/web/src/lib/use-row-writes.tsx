@@ -1,6 +1,6 @@
 import { useConfirm } from '../components/confirm-dialog';
 import { FlashBanner } from '../components/flash-banner';
-import { errorText } from './api-client';
+import { errorText } from './refusal-text';
 import { useFlash } from './use-flash';
 
 interface Callbacks<T> {

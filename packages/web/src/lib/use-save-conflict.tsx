@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { ConflictChoice, ConflictField } from '../components/conflict-dialog';
-import { ApiError } from './api-client';
+import { LandOfficeError } from './api';
 import { versionOf } from './record-version';
 
 // Only a refused save opens it: its code is loaded then, not with every form.
@@ -21,7 +21,7 @@ const sameValue = (a: unknown, b: unknown) => comparable(a) === comparable(b);
 
 /** The body of a 412 (`{ error, current, version }`), when `error` is one. */
 function refusalOf(error: unknown) {
-  if (!(error instanceof ApiError) || error.status !== 412) return undefined;
+  if (!(error instanceof LandOfficeError) || error.status !== 412) return undefined;
   const body = error.body as { current?: unknown; version?: unknown } | undefined;
   if (!body?.current || typeof body.current !== 'object') return undefined;
   return {

@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { type Answer, type DataOf, unwrap } from './api';
 import { withVersion } from './record-version';
 
 /**
@@ -7,30 +7,45 @@ import { withVersion } from './record-version';
  * object (`record-version.ts`) for the form that saves it back with `If-Match`.
  */
 
-/** Options every query of a versioned object takes: structural sharing would rebuild it without its version. */
-export const versionedQuery = { retry: false, structuralSharing: false } as const;
-
-/** `path` read with its version; `pick` takes the object out of the answer (`{ post }` → the post). */
-export async function readVersioned<A, T extends object>(
-  path: string,
-  pick: (answer: A) => T = (answer) => answer as unknown as T,
-): Promise<T> {
-  const { data, version } = await api.getWithVersion<A>(path);
-  return withVersion(pick(data), version);
+/** An answer with the version of the record it holds: its `ETag`, quotes included, when it has one. */
+export interface Versioned<T> {
+  data: T;
+  version: string | undefined;
 }
 
 /**
- * `body` saved at `version` (sent as `If-Match`: a newer one on the server answers 412); answers
- * the saved object with its new version.
+ * The data of a call's answer with the version it holds (its `ETag`), for a form that saves it
+ * back; a refusal thrown as `unwrap` throws it (a 412's `body` holds the record as it is now).
  */
-export async function saveVersioned<A, T extends object>(
-  path: string,
-  body: unknown,
-  version: string | undefined,
-  pick: (answer: A) => T = (answer) => answer as unknown as T,
+export async function versioned<A extends Answer>(call: Promise<A>): Promise<Versioned<DataOf<A>>> {
+  const answer = await call;
+  return {
+    data: await unwrap(Promise.resolve(answer)),
+    version: answer.response.headers.get('etag') ?? undefined,
+  };
+}
+
+/**
+ * The headers of a write at `version` (`If-Match`; none without one): the server refuses it (412)
+ * when the record changed since. `landOffice.PUT(path, { body, headers: ifMatch(version) })`.
+ */
+export const ifMatch = (version: string | undefined): Record<string, string> =>
+  version ? { 'if-match': version } : {};
+
+/** Options every query of a versioned object takes: structural sharing would rebuild it without its version. */
+export const versionedQuery = { retry: false, structuralSharing: false } as const;
+
+/**
+ * The object a read or a save answers, kept with the version the answer holds; `pick` takes it
+ * out of the answer (`{ post }` → the post). A save sends the version it was opened at with
+ * `headers: ifMatch(version)`: a newer one on the server answers 412.
+ */
+export async function keepVersion<A extends Answer, T extends object = DataOf<A> & object>(
+  call: Promise<A>,
+  pick: (answer: DataOf<A>) => T = (answer) => answer as T,
 ): Promise<T> {
-  const saved = await api.putWithVersion<A>(path, body, version);
-  return withVersion(pick(saved.data), saved.version);
+  const { data, version } = await versioned(call);
+  return withVersion(pick(data), version);
 }
 
 /** A settings document's save: what the server kept, with its new version, becomes the screen's copy. */

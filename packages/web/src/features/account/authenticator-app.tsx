@@ -2,7 +2,7 @@ import type { TotpSetup, TwoFactorStatus } from '@land-office/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/field';
-import { ApiError } from '../../lib/api-client';
+import { LandOfficeError } from '../../lib/api';
 import { saveErrorText } from '../../lib/save-error';
 import type { AccountPart } from './account-part';
 import { useNewRecoveryCodes } from './api/new-recovery-codes';
@@ -62,7 +62,7 @@ export function AuthenticatorApp({
   };
   const refused = (fallback: string) => (error: unknown) => {
     // A wrong password is said beside it, in the dialog; anything else closes it and shows above.
-    if (error instanceof ApiError && error.field === 'password') return setRefusal(error.message);
+    if (error instanceof LandOfficeError && error.field === 'password') return setRefusal(error.message);
     close();
     show(saveErrorText(error, { network: fallback }), { isError: true });
   };

@@ -4,7 +4,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { SettingsSection } from '../../components/settings-section';
-import { ApiError } from '../../lib/api-client';
+import { LandOfficeError } from '../../lib/api';
 import { reportSaveError } from '../../lib/save-error';
 import type { AccountPart } from './account-part';
 import { useUpdateAccount } from './api/update-account';
@@ -22,8 +22,8 @@ const emailOf = (typed: string) => typed.trim() || null;
 
 /** The server refuses a taken e-mail without naming the field; it is the e-mail's all the same. */
 const aboutItsField = (error: unknown) =>
-  error instanceof ApiError && !error.field && error.message === userMessages.emailTaken
-    ? new ApiError(error.status, error.message, 'email')
+  error instanceof LandOfficeError && !error.field && error.message === userMessages.emailTaken
+    ? new LandOfficeError(error.status, error.message, 'email')
     : error;
 
 /** Who is signed in (username and role, not theirs to change), and their display name and e-mail. */

@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, Field, inputClass } from '../../components/field';
-import { ApiError, errorText } from '../../lib/api-client';
+import { LandOfficeError } from '../../lib/api';
 import { problemText } from '../../lib/problem-text';
+import { errorText } from '../../lib/refusal-text';
 import { needsSecondFactor, useLogin } from './api/login';
 import { useChoosePassword } from './api/one-time-link';
 import { PublicCard } from './public-card';
@@ -40,11 +41,12 @@ export function ChoosePasswordForm({ token, info }: { token: string; info: LinkI
       ({ username } = await choose.mutateAsync({ purpose: info.purpose, body }));
     } catch (error) {
       const text = errorText(error, t('failed'));
-      const field = error instanceof ApiError ? error.field : undefined;
+      const field = error instanceof LandOfficeError ? error.field : undefined;
       if (field === 'password' || field === 'display_name')
         setError(field, { message: text }, { shouldFocus: true });
       // Used up meanwhile (another tab): nothing left to do here but sign in.
-      else setOutcome({ text, signIn: error instanceof ApiError && error.status === 404, isError: true });
+      else
+        setOutcome({ text, signIn: error instanceof LandOfficeError && error.status === 404, isError: true });
       return;
     }
     try {

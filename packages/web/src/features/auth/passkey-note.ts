@@ -1,6 +1,6 @@
 import { i18next } from '../../i18n';
-import { errorText } from '../../lib/api-client';
 import { passkeyProblem } from '../../lib/passkey';
+import { errorText } from '../../lib/refusal-text';
 
 /**
  * What the sign-in page says when a passkey did not sign in: a closed prompt in a neutral word,

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody, type MfaRequired } from '@land-office/contract';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api-client';
 import { problemText } from '../../lib/problem-text';
+import { errorText } from '../../lib/refusal-text';
 import { needsSecondFactor, useLogin } from './api/login';
 
 /**

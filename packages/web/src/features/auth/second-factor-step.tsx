@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
-import { ApiError, errorText } from '../../lib/api-client';
+import { LandOfficeError } from '../../lib/api';
 import { problemText } from '../../lib/problem-text';
+import { errorText } from '../../lib/refusal-text';
 import { usePasskeySignIn } from './api/passkey-sign-in';
 import { useSecondFactor } from './api/second-factor';
 import { passkeyNote as noteOf } from './passkey-note';
@@ -23,8 +24,8 @@ const checkCode = (typed: string) =>
 const RECOVERY_CODE = /^[A-Z0-9]{10}$/i;
 
 /** The token ran out (5 minutes, 5 tries): only the password step can make a new one. */
-const expired = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 401 && error.message === twoFactorMessages.mfaExpired;
+const expired = (error: unknown): error is LandOfficeError =>
+  error instanceof LandOfficeError && error.status === 401 && error.message === twoFactorMessages.mfaExpired;
 
 const linkClass = 'text-sm font-medium text-blue-700 underline hover:text-blue-900';
 
@@ -66,7 +67,7 @@ export function SecondFactorStep({
     } catch (error) {
       if (expired(error)) return onStartOver(error.message);
       // A wrong code is typed again from nothing; anything else leaves it to send again.
-      if (error instanceof ApiError && error.status === 401) resetField(field);
+      if (error instanceof LandOfficeError && error.status === 401) resetField(field);
       setError(field, { message: errorText(error, t('mfa.failed')) }, { shouldFocus: true });
     }
   });

@@ -6,7 +6,7 @@ import { FlashBanner } from '../../components/flash-banner';
 import { ListTable } from '../../components/list-table';
 import { Spinner } from '../../components/spinner';
 import { i18next } from '../../i18n';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/refusal-text';
 import { timeAgo } from '../../lib/relative-time';
 import { useFlash } from '../../lib/use-flash';
 import { useRevokeSession, useSessions, useSignOutOthers } from './api/sessions';

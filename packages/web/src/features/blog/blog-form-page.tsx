@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { FormWithHistory } from '../../components/history-disclosure';
 import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
+import { LandOfficeError } from '../../lib/api';
 import { refusalOr } from '../../lib/problem-text';
 import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { usePost } from './api/get-post';
@@ -26,7 +26,7 @@ function EditPost({ id }: { id: number }) {
   const qc = useQueryClient();
   if (post.isPending) return <Spinner />;
   if (post.isError) {
-    const missing = post.error instanceof ApiError && post.error.status === 404;
+    const missing = post.error instanceof LandOfficeError && post.error.status === 404;
     return <LoadProblem text={missing ? texts.page.notFound : refusalOr(post.error, texts.page.loadError)} />;
   }
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import { FlashBanner } from '../../components/flash-banner';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/refusal-text';
 import { useFlash } from '../../lib/use-flash';
 import { useExportContent } from './api/export-content';
 import { useImportContent, usePreviewImport } from './api/import-content';

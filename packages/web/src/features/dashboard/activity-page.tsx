@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../components/filter-select';
 import { LoadMore } from '../../components/load-more';
 import { Spinner } from '../../components/spinner';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/refusal-text';
 import { useFilterParams } from '../../lib/use-filter-params';
 import { ActivityList } from './activity-list';
 import { resourceLabel } from './activity-target';

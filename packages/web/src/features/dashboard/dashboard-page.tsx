@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/field';
 import { Sparkline } from '../../components/sparkline';
 import { Spinner } from '../../components/spinner';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/refusal-text';
 import { useCan } from '../../lib/use-can';
 import { ActivityList, formatDateTime } from './activity-list';
 import { useDashboard } from './api/get-dashboard';

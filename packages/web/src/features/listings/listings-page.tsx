@@ -1,4 +1,10 @@
-import { type AdminListing, landPriceText, landSizeText, scraperSourceIds } from '@land-office/contract';
+import {
+  type AdminListing,
+  AdminListingQuery,
+  landPriceText,
+  landSizeText,
+  scraperSourceIds,
+} from '@land-office/contract';
 import { Fragment, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, inputClass } from '../../components/field';
@@ -9,7 +15,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { currentLocale } from '../../i18n';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/refusal-text';
 import { useFilterParams } from '../../lib/use-filter-params';
 import { useFlash } from '../../lib/use-flash';
 import { useListings } from './api/list-listings';
@@ -34,8 +40,9 @@ export default function ListingsPage() {
   const [typed, setTyped] = useState(params.get('q') ?? '');
   const q = useDeferredValue(typed.trim());
   const filters = {
-    show: params.get('show') ?? undefined,
-    source: params.get('source') ?? undefined,
+    // The address may hold anything: a value the server would refuse is left out.
+    show: AdminListingQuery.shape.show.safeParse(params.get('show') ?? undefined).data,
+    source: AdminListingQuery.shape.source.safeParse(params.get('source') ?? undefined).data,
     q: q || undefined,
   };
   const list = useListings(filters);

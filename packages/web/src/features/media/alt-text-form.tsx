@@ -3,7 +3,7 @@ import { type MediaItem, MediaUpdate } from '@land-office/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/refusal-text';
 import { useUpdateAltText } from './api/update-alt-text';
 
 /** An item's alt text, saved on its own (the contract's rule checks it first). */

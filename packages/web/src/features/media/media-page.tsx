@@ -8,8 +8,9 @@ import { FlashBanner } from '../../components/flash-banner';
 import { LoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { ApiError, errorText } from '../../lib/api-client';
+import { LandOfficeError } from '../../lib/api';
 import { useMediaList } from '../../lib/media-library';
+import { errorText } from '../../lib/refusal-text';
 import { useFilterParams } from '../../lib/use-filter-params';
 import { useFlash } from '../../lib/use-flash';
 import { useDeleteMedia } from './api/delete-media';
@@ -52,7 +53,9 @@ export default function MediaPage() {
       onSuccess: () => show(t('deleted')),
       onError: (error) => {
         const users =
-          error instanceof ApiError && error.status === 409 ? (error.body as MediaInUse).used_by : undefined;
+          error instanceof LandOfficeError && error.status === 409
+            ? (error.body as MediaInUse).used_by
+            : undefined;
         if (users?.length) show(t('inUse', { users: usersText(users) }), { isError: true });
         else show(errorText(error, t('deleteError')), { isError: true });
       },

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/refusal-text';
 import { useUploadMedia } from './api/upload-media';
 
 export interface QueuedUpload {

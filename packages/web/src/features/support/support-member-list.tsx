@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/field';
 import { ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/refusal-text';
 import { useDeleteMember } from './api/delete-member';
 import { useMembers } from './api/list-members';
 import { useUpdateMember } from './api/update-member';

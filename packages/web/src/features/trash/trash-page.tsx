@@ -9,7 +9,7 @@ import { ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/refusal-text';
 import { useFlash } from '../../lib/use-flash';
 import { useDeleteItem } from './api/delete-item';
 import { useEmptyTrash } from './api/empty-trash';

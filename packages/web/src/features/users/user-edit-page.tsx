@@ -5,7 +5,7 @@ import { CheckboxField, ContentForm } from '../../components/content-form';
 import { buttonClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { RecordFormPage } from '../../components/record-form-page';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/refusal-text';
 import { useSession } from '../../lib/session';
 import { useContentForm } from '../../lib/use-content-form';
 import { useFlash } from '../../lib/use-flash';

@@ -1,5 +1,5 @@
 import { User, UserInvite, UserUpdate, userMessages } from '@land-office/contract';
-import { ApiError } from '../../lib/api-client';
+import { LandOfficeError } from '../../lib/api';
 
 /** The fields a user's forms hold, as text inputs hold them (an e-mail left empty is ''). */
 const FormFields = User.pick({ username: true, email: true, display_name: true, role: true });
@@ -30,7 +30,7 @@ export function conflictField(text: string): UserField | undefined {
 
 /** The field a refusal is about: the one the server names, or the one a conflict is over. */
 function refusedField(error: unknown): UserField | undefined {
-  if (!(error instanceof ApiError)) return undefined;
+  if (!(error instanceof LandOfficeError)) return undefined;
   const named = Object.keys(FormFields.shape).find((field) => field === error.field);
   return (named as UserField | undefined) ?? conflictField(error.message);
 }

@@ -6,7 +6,7 @@ import { ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/refusal-text';
 import { useFlash } from '../../lib/use-flash';
 import { useDeliveries } from './api/list-deliveries';
 import { useWebhook } from './api/list-webhooks';

@@ -1,6 +1,6 @@
 import type { Passkey } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { createPasskey } from '../../../lib/passkey';
 import { enrolled } from './enrolment';
 
@@ -9,9 +9,14 @@ import { enrolled } from './enrolment';
  * browser's NotAllowedError), then the server's check, under `name`.
  */
 export async function addPasskey(name: string | undefined): Promise<Passkey> {
-  const options = await api.post<Record<string, unknown>>('/admin/auth/webauthn/register/options');
+  const options = await unwrap(landOffice.POST('/api/admin/auth/webauthn/register/options'));
   const response = await createPasskey(options);
-  return api.post<Passkey>('/admin/auth/webauthn/register/verify', { response, ...(name ? { name } : {}) });
+  return unwrap(
+    landOffice.POST('/api/admin/auth/webauthn/register/verify', {
+      // A copy: the document types the browser's answer as an open record, which an interface is not.
+      body: { response: { ...response }, ...(name ? { name } : {}) },
+    }),
+  );
 }
 
 export function useAddPasskey() {

@@ -1,11 +1,11 @@
 import type { PasswordChange } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/account-keys';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 
 /** Changes one's own password; the server signs out every other session and says how many. */
 export const changePassword = (body: PasswordChange) =>
-  api.post<{ ok: true; revoked: number }>('/admin/account/password', body);
+  unwrap(landOffice.POST('/api/admin/account/password', { body }));
 
 export function useChangePassword() {
   const qc = useQueryClient();

@@ -1,13 +1,13 @@
-import type { RecoveryCodes } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { enrolled } from './enrolment';
 
 /** Turns the app on with its first code; answers the ten recovery codes, shown this once. */
 export function useConfirmTotp() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<RecoveryCodes>('/admin/account/totp/confirm', { code }),
+    mutationFn: (code: string) =>
+      unwrap(landOffice.POST('/api/admin/account/totp/confirm', { body: { code } })),
     onSuccess: () => enrolled(qc),
   });
 }

@@ -1,7 +1,6 @@
-import type { Admin } from '@land-office/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/account-keys';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { session } from '../../../lib/session';
 
 /**
@@ -13,7 +12,7 @@ export async function enrolled(qc: QueryClient) {
   const current = session.get();
   if (!current?.admin.must_enrol_two_factor) return;
   try {
-    const { admin } = await api.get<{ admin: Admin }>('/admin/auth/me');
+    const { admin } = await unwrap(landOffice.GET('/api/admin/auth/me'));
     qc.setQueryData(accountKeys.me, { admin });
     const now = session.get();
     if (now) session.set({ ...now, admin });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/account-keys';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 
 export function useRemovePasskey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ ok: true }>(`/admin/account/passkeys/${id}`),
+    mutationFn: (id: number) =>
+      unwrap(landOffice.DELETE('/api/admin/account/passkeys/{id}', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.twoFactor }),
   });
 }

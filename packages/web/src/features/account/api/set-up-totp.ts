@@ -1,7 +1,6 @@
-import type { TotpSetup } from '@land-office/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 
 /** A new authenticator secret to scan (QR code as SVG) or type in; on only once a first code confirms it. */
 export const useSetUpTotp = () =>
-  useMutation({ mutationFn: () => api.post<TotpSetup>('/admin/account/totp/setup') });
+  useMutation({ mutationFn: () => unwrap(landOffice.POST('/api/admin/account/totp/setup')) });

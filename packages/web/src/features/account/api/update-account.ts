@@ -1,11 +1,11 @@
-import type { AccountUpdate, Admin } from '@land-office/contract';
+import type { AccountUpdate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/account-keys';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { session } from '../../../lib/session';
 
 export const updateAccount = async (body: AccountUpdate) =>
-  (await api.put<{ admin: Admin }>('/admin/account', body)).admin;
+  (await unwrap(landOffice.PUT('/api/admin/account', { body }))).admin;
 
 /**
  * Saves one's own display name and e-mail. The saved user replaces the one in the session, so

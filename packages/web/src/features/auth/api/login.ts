@@ -1,6 +1,6 @@
 import type { LoginBody, LoginResponse, MfaRequired } from '@land-office/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { session } from '../../../lib/session';
 
 /** A right password either signs in, or (a second factor enrolled) asks for that factor first. */
@@ -10,7 +10,7 @@ export const needsSecondFactor = (answer: LoginAnswer): answer is MfaRequired =>
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<LoginAnswer>('/admin/auth/login', body),
+    mutationFn: (body: LoginBody) => unwrap(landOffice.POST('/api/admin/auth/login', { body })),
     onSuccess: (answer) => {
       if (!needsSecondFactor(answer)) session.set({ token: answer.token, admin: answer.admin });
     },

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { session } from '../../../lib/session';
 
 /** Revokes the token on the server, then forgets the session here whatever the server said. */
@@ -7,7 +7,7 @@ export function useLogout() {
   const qc = useQueryClient();
   return async () => {
     try {
-      await api.post('/admin/auth/logout');
+      await unwrap(landOffice.POST('/api/admin/auth/logout'));
     } catch {
       // Already signed out server-side or offline: the local session goes all the same.
     }

@@ -1,8 +1,7 @@
-import type { Me } from '@land-office/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { accountKeys } from '../../../lib/account-keys';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { session } from '../../../lib/session';
 
 /**
@@ -13,7 +12,7 @@ import { session } from '../../../lib/session';
 export function useMe() {
   const query = useQuery({
     queryKey: accountKeys.me,
-    queryFn: () => api.get<Partial<Me> & Pick<Me, 'admin'>>('/admin/auth/me'),
+    queryFn: () => unwrap(landOffice.GET('/api/admin/auth/me')),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

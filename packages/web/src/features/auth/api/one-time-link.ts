@@ -1,12 +1,11 @@
-import type { ChoosePassword, ChosenPassword, LinkInfo } from '@land-office/contract';
+import type { ChoosePassword, LinkInfo } from '@land-office/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 
 export type LinkPurpose = LinkInfo['purpose'];
 
 export const getLinkInfo = (token: string) =>
-  api.get<LinkInfo>(`/admin/auth/link?${new URLSearchParams({ token })}`);
+  unwrap(landOffice.GET('/api/admin/auth/link', { params: { query: { token } } }));
 
 /** What an invitation or reset link is for, and whose it is; a 404 says it expired or was used. */
 export function useLinkInfo(token: string) {
@@ -19,15 +18,15 @@ export function useLinkInfo(token: string) {
   });
 }
 
-const routes: Record<LinkPurpose, string> = {
-  invite: '/admin/auth/accept-invite',
-  reset: '/admin/auth/reset-password',
-};
+const routes = {
+  invite: '/api/admin/auth/accept-invite',
+  reset: '/api/admin/auth/reset-password',
+} as const satisfies Record<LinkPurpose, string>;
 
 /** Chooses the password a link was for (using the link up); answers whose account it is. */
 export function useChoosePassword() {
   return useMutation({
     mutationFn: ({ purpose, body }: { purpose: LinkPurpose; body: ChoosePassword }) =>
-      api.post<z.infer<typeof ChosenPassword>>(routes[purpose], body),
+      unwrap(landOffice.POST(routes[purpose], { body })),
   });
 }

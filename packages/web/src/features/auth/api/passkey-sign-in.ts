@@ -1,6 +1,6 @@
 import type { SignedIn } from '@land-office/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { signWithPasskey } from '../../../lib/passkey';
 import { session } from '../../../lib/session';
 
@@ -11,9 +11,16 @@ import { session } from '../../../lib/session';
  */
 export async function passkeySignIn(mfaToken?: string): Promise<SignedIn> {
   const withToken = mfaToken ? { mfa_token: mfaToken } : {};
-  const options = await api.post<Record<string, unknown>>('/admin/auth/webauthn/login/options', withToken);
+  const options = await unwrap(
+    landOffice.POST('/api/admin/auth/webauthn/login/options', { body: withToken }),
+  );
   const response = await signWithPasskey(options);
-  return api.post<SignedIn>('/admin/auth/webauthn/login/verify', { ...withToken, response });
+  return unwrap(
+    landOffice.POST('/api/admin/auth/webauthn/login/verify', {
+      // A copy: the document types the browser's answer as an open record, which an interface is not.
+      body: { ...withToken, response: { ...response } },
+    }),
+  );
 }
 
 export function usePasskeySignIn() {

@@ -1,12 +1,12 @@
-import type { MfaBody, SignedIn } from '@land-office/contract';
+import type { MfaBody } from '@land-office/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { session } from '../../../lib/session';
 
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
 export function useSecondFactor() {
   return useMutation({
-    mutationFn: (body: MfaBody) => api.post<SignedIn>('/admin/auth/mfa', body),
+    mutationFn: (body: MfaBody) => unwrap(landOffice.POST('/api/admin/auth/mfa', { body })),
     onSuccess: ({ token, admin }) => session.set({ token, admin }),
   });
 }

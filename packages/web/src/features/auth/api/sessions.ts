@@ -1,8 +1,7 @@
 import type { AdminSession } from '@land-office/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/account-keys';
-import { api, unwrap } from '../../../lib/api-client';
-import { landOffice } from '../../../lib/typed-client';
+import { landOffice, unwrap } from '../../../lib/api';
 
 /** The signed-in user's sessions, the current one flagged. */
 export function useSessions() {
@@ -16,7 +15,8 @@ export function useSessions() {
 export function useRevokeSession() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/admin/auth/sessions/${id}`),
+    mutationFn: (id: number) =>
+      unwrap(landOffice.DELETE('/api/admin/auth/sessions/{id}', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -25,7 +25,7 @@ export function useRevokeSession() {
 export function useSignOutOthers() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ revoked: number }>('/admin/auth/logout-all'),
+    mutationFn: () => unwrap(landOffice.POST('/api/admin/auth/logout-all')),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

@@ -1,5 +1,6 @@
-import type { AvailableLandSettings, AvailableLandSettingsUpdate } from '@land-office/contract';
-import { saveVersioned, useVersionedSave } from '../../../lib/versioned-document';
+import type { AvailableLandSettingsUpdate } from '@land-office/contract';
+import { landOffice } from '../../../lib/api';
+import { ifMatch, keepVersion, useVersionedSave } from '../../../lib/versioned-document';
 import { pageSettingsKey } from './get-page-settings';
 
 /**
@@ -13,11 +14,9 @@ export const savePageSettings = ({
   body: AvailableLandSettingsUpdate;
   version?: string;
 }) =>
-  saveVersioned(
-    '/available-land-settings',
-    body,
-    version,
-    (answer: { settings: AvailableLandSettings }) => answer.settings,
+  keepVersion(
+    landOffice.PUT('/api/available-land-settings', { body, headers: ifMatch(version) }),
+    (answer) => answer.settings,
   );
 
 export const useSavePageSettings = () => useVersionedSave(pageSettingsKey, savePageSettings);

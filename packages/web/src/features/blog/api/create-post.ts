@@ -1,10 +1,10 @@
-import type { BlogPost, BlogPostCreate } from '@land-office/contract';
+import type { BlogPostCreate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { blogKeys } from './keys';
 
 export const createPost = async (body: BlogPostCreate) =>
-  (await api.post<{ post: BlogPost }>('/blog/admin', body)).post;
+  (await unwrap(landOffice.POST('/api/blog/admin', { body }))).post;
 
 export function useCreatePost() {
   const qc = useQueryClient();

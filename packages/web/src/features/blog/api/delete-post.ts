@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { blogKeys } from './keys';
 import { editListedPosts } from './list-posts';
 
-export const deletePost = (id: number) => api.delete(`/blog/admin/${id}`);
+export const deletePost = (id: number) =>
+  unwrap(landOffice.DELETE('/api/blog/admin/{id}', { params: { path: { id } } }));
 
 export function useDeletePost() {
   const qc = useQueryClient();

@@ -1,11 +1,11 @@
-import type { BlogPost } from '@land-office/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readVersioned, versionedQuery } from '../../../lib/versioned-document';
+import { landOffice } from '../../../lib/api';
+import { keepVersion, versionedQuery } from '../../../lib/versioned-document';
 import { blogKeys } from './keys';
 
 /** The post, with the version it was read at (for the form's `If-Match`). */
 export const getPost = (id: number) =>
-  readVersioned(`/blog/admin/${id}`, (answer: { post: BlogPost }) => answer.post);
+  keepVersion(landOffice.GET('/api/blog/admin/{id}', { params: { path: { id } } }), (answer) => answer.post);
 
 export const postQuery = (id: number) =>
   queryOptions({

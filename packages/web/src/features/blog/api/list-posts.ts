@@ -6,7 +6,7 @@ import {
   type QueryClient,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { blogKeys, type PostFilters } from './keys';
 
 export const POSTS_PAGE_SIZE = 50;
@@ -15,11 +15,14 @@ type PostPage = ContentPage<BlogPostSummary>;
 
 /** One page of the admin's list, newest first: the posts holding the words, of the status. */
 export function listPosts(filters: PostFilters, cursor?: string) {
-  const query = new URLSearchParams({ limit: String(POSTS_PAGE_SIZE) });
-  if (filters.q) query.set('q', filters.q);
-  if (filters.status) query.set('status', filters.status);
-  if (cursor) query.set('cursor', cursor);
-  return api.get<PostPage>(`/blog/admin?${query}`);
+  const query = {
+    limit: String(POSTS_PAGE_SIZE),
+    q: filters.q || undefined,
+    status: filters.status || undefined,
+    cursor,
+  };
+  // With a limit the route answers a page; the document names its whole-list shape too.
+  return unwrap(landOffice.GET('/api/blog/admin', { params: { query } })) as Promise<PostPage>;
 }
 
 export const postsQuery = (filters: PostFilters) =>

@@ -1,12 +1,16 @@
-import type { BlogPost, BlogPostUpdate } from '@land-office/contract';
+import type { BlogPostUpdate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveVersioned } from '../../../lib/versioned-document';
+import { landOffice } from '../../../lib/api';
+import { ifMatch, keepVersion } from '../../../lib/versioned-document';
 import { blogKeys } from './keys';
 import { editListedPosts } from './list-posts';
 
 /** With the `version` the post was opened at, a change made since by someone else answers 412. */
 export const updatePost = ({ id, body, version }: { id: number; body: BlogPostUpdate; version?: string }) =>
-  saveVersioned(`/blog/admin/${id}`, body, version, (answer: { post: BlogPost }) => answer.post);
+  keepVersion(
+    landOffice.PUT('/api/blog/admin/{id}', { params: { path: { id } }, body, headers: ifMatch(version) }),
+    (answer) => answer.post,
+  );
 
 /** A partial update; the list shows the saved row at once, then refetches. */
 export function useUpdatePost() {

@@ -1,9 +1,7 @@
-import type { BlogUploadResult } from '@land-office/contract';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
+import { multipart } from '../../../lib/multipart';
 
 /** Uploads one image (multipart field "image") and answers its site path, /uploads/blog/… */
 export async function uploadBlogImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('image', file);
-  return (await api.post<BlogUploadResult>('/upload/blog', form)).filePath;
+  return (await unwrap(landOffice.POST('/api/upload/blog', { body: multipart({ image: file }) }))).filePath;
 }

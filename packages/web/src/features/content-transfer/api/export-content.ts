@@ -1,9 +1,10 @@
-import type { ContentExport } from '@land-office/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 
 export const exportContent = (emails: boolean) =>
-  api.get<ContentExport>(`/admin/content/export${emails ? '?emails=true' : ''}`);
+  unwrap(
+    landOffice.GET('/api/admin/content/export', { params: { query: emails ? { emails: 'true' } : {} } }),
+  );
 
 /** Fetches the export and hands it to the browser as a file download. */
 export function useExportContent() {

@@ -1,10 +1,16 @@
-import type { ImportSummary } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type BodyOf, landOffice, unwrap } from '../../../lib/api';
+
+/**
+ * A file the person chose goes as it is, whatever it holds: the server checks it against the
+ * export's shape and says what is wrong, so it is typed as an export here without a check.
+ */
+type ChosenFile = BodyOf<'/api/admin/content/import', 'post'>;
 
 export const previewImport = (file: unknown) =>
-  api.post<ImportSummary>('/admin/content/import/preview', file);
-export const importContent = (file: unknown) => api.post<ImportSummary>('/admin/content/import', file);
+  unwrap(landOffice.POST('/api/admin/content/import/preview', { body: file as ChosenFile }));
+export const importContent = (file: unknown) =>
+  unwrap(landOffice.POST('/api/admin/content/import', { body: file as ChosenFile }));
 
 export function usePreviewImport() {
   return useMutation({ mutationFn: previewImport });

@@ -1,7 +1,6 @@
 import type { ActivityResources } from '@land-office/contract';
 import { useQuery } from '@tanstack/react-query';
-import { unwrap } from '../../../lib/api-client';
-import { landOffice } from '../../../lib/typed-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { dashboardKeys } from './keys';
 
 export const getActivityResources = (): Promise<ActivityResources> =>

@@ -1,7 +1,6 @@
 import type { ActivityPage } from '@land-office/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { unwrap } from '../../../lib/api-client';
-import { landOffice } from '../../../lib/typed-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { type ActivityFilter, dashboardKeys } from './keys';
 
 export const ACTIVITY_PAGE_SIZE = 25;

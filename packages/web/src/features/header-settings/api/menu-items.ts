@@ -1,6 +1,6 @@
-import { type MenuItemCreate, menuType } from '@land-office/contract';
+import { menuType } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type BodyOf, landOffice, unwrap } from '../../../lib/api';
 import { contentResource } from '../../../lib/content-resource';
 
 /** One declaration gives one resource: the header's menu and the Menus screen share one cache. */
@@ -10,8 +10,8 @@ export const headerMenu = contentResource(menuType);
 export function useCreateMenuItems() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (items: MenuItemCreate[]) => {
-      for (const item of items) await api.post('/menu/admin', item);
+    mutationFn: async (items: BodyOf<'/api/menu/admin', 'post'>[]) => {
+      for (const item of items) await unwrap(landOffice.POST('/api/menu/admin', { body: item }));
     },
     onSettled: () => qc.invalidateQueries({ queryKey: headerMenu.keys.list() }),
   });

@@ -1,14 +1,18 @@
-import type { HeaderSettings, HeaderSettingsUpdate } from '@land-office/contract';
-import { saveVersioned, useVersionedSave } from '../../../lib/versioned-document';
+import { type BodyOf, landOffice } from '../../../lib/api';
+import { ifMatch, keepVersion, useVersionedSave } from '../../../lib/versioned-document';
 import { headerKeys } from './keys';
 
 /** Saved at the version the settings were opened at; a change saved since by someone else answers 412. */
-export const updateHeaderSettings = ({ body, version }: { body: HeaderSettingsUpdate; version?: string }) =>
-  saveVersioned(
-    '/header-settings/admin',
-    body,
-    version,
-    (answer: { settings: HeaderSettings }) => answer.settings,
+export const updateHeaderSettings = ({
+  body,
+  version,
+}: {
+  body: BodyOf<'/api/header-settings/admin', 'put'>;
+  version?: string;
+}) =>
+  keepVersion(
+    landOffice.PUT('/api/header-settings/admin', { body, headers: ifMatch(version) }),
+    (answer) => answer.settings,
   );
 
 export const useUpdateHeaderSettings = () => useVersionedSave(headerKeys.settings(), updateHeaderSettings);

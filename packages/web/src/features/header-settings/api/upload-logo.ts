@@ -1,8 +1,11 @@
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
+import { multipart } from '../../../lib/multipart';
 
 /** Uploads one logo image (multipart field "logo") and answers its site path, /uploads/logos/… */
 export async function uploadLogo(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('logo', file);
-  return (await api.post<{ logo_url: string }>('/header-settings/admin/upload-logo', form)).logo_url;
+  return (
+    await unwrap(
+      landOffice.POST('/api/header-settings/admin/upload-logo', { body: multipart({ logo: file }) }),
+    )
+  ).logo_url;
 }

@@ -1,9 +1,11 @@
 import type { AvailableLands } from '@land-office/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { landScraperKeys } from './keys';
 
-export const getAvailableLands = () => api.get<AvailableLands>('/available-lands');
+/** Without parameters the route answers the whole list; the document names its paged shape too. */
+export const getAvailableLands = async () =>
+  (await unwrap(landOffice.GET('/api/available-lands'))) as AvailableLands;
 
 export const availableLandsQuery = () =>
   queryOptions({ queryKey: landScraperKeys.lands(), queryFn: getAvailableLands });

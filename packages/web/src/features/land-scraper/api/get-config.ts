@@ -1,10 +1,10 @@
-import type { ScraperConfig } from '@land-office/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readVersioned, versionedQuery } from '../../../lib/versioned-document';
+import { landOffice } from '../../../lib/api';
+import { keepVersion, versionedQuery } from '../../../lib/versioned-document';
 import { landScraperKeys } from './keys';
 
 /** The configuration, with the version it was read at (for the form's `If-Match`). */
-export const getScraperConfig = () => readVersioned<ScraperConfig, ScraperConfig>('/land-scraper/config');
+export const getScraperConfig = () => keepVersion(landOffice.GET('/api/land-scraper/config'));
 
 export const scraperConfigQuery = () =>
   queryOptions({ queryKey: landScraperKeys.config(), queryFn: getScraperConfig, ...versionedQuery });

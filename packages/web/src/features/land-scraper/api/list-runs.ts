@@ -1,11 +1,11 @@
-import type { ScrapeRun } from '@land-office/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { landScraperKeys } from './keys';
 
 export const RECENT_RUNS = 10;
 
-export const listScrapeRuns = () => api.get<ScrapeRun[]>(`/land-scraper/runs?limit=${RECENT_RUNS}`);
+export const listScrapeRuns = () =>
+  unwrap(landOffice.GET('/api/land-scraper/runs', { params: { query: { limit: RECENT_RUNS } } }));
 
 export const scrapeRunsQuery = () =>
   queryOptions({ queryKey: landScraperKeys.runs(), queryFn: listScrapeRuns });

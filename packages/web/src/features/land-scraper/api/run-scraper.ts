@@ -1,9 +1,8 @@
-import type { ScraperRunResult } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { landScraperKeys } from './keys';
 
-export const runScraper = () => api.post<ScraperRunResult>('/land-scraper/run');
+export const runScraper = () => unwrap(landOffice.POST('/api/land-scraper/run'));
 
 /** Runs the active source now (or joins the run under way); the history and listing refresh after. */
 export function useRunScraper() {

@@ -1,5 +1,6 @@
-import type { ScraperConfig, ScraperConfigUpdate } from '@land-office/contract';
-import { saveVersioned, useVersionedSave } from '../../../lib/versioned-document';
+import type { ScraperConfigUpdate } from '@land-office/contract';
+import { landOffice } from '../../../lib/api';
+import { ifMatch, keepVersion, useVersionedSave } from '../../../lib/versioned-document';
 import { landScraperKeys } from './keys';
 
 /**
@@ -7,7 +8,7 @@ import { landScraperKeys } from './keys';
  * server answers 412). Answers the whole configuration with its new version.
  */
 export const saveScraperConfig = ({ body, version }: { body: ScraperConfigUpdate; version?: string }) =>
-  saveVersioned<ScraperConfig, ScraperConfig>('/land-scraper/config', body, version);
+  keepVersion(landOffice.PUT('/api/land-scraper/config', { body, headers: ifMatch(version) }));
 
 /** Spec §4: the active source and only its URL; the server answers with the whole config. */
 export const useSaveScraperConfig = () => useVersionedSave(landScraperKeys.config(), saveScraperConfig);

@@ -1,3 +1,5 @@
+import type { AdminListingQuery } from '@land-office/contract';
+
 /** The listings' query keys: every list by its filters, and each listing's detail. */
 export const listingKeys = {
   all: ['listings'] as const,
@@ -6,8 +8,4 @@ export const listingKeys = {
 };
 
 /** What the listings screen filters by (its address keeps them). */
-export interface ListingFilters {
-  show?: string;
-  source?: string;
-  q?: string;
-}
+export type ListingFilters = Pick<AdminListingQuery, 'show' | 'source' | 'q'>;

@@ -1,21 +1,24 @@
-import type { AdminListingPage } from '@land-office/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { type ListingFilters, listingKeys } from './keys';
 
 const PAGE = 50;
 
-const listingsUrl = (filters: ListingFilters, cursor: string | null) => {
-  const params = new URLSearchParams({ limit: String(PAGE) });
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  if (cursor) params.set('cursor', cursor);
-  return `/admin/listings?${params}`;
+const listListings = (filters: ListingFilters, cursor: string | null) => {
+  const query = {
+    limit: String(PAGE),
+    show: filters.show || undefined,
+    source: filters.source || undefined,
+    q: filters.q || undefined,
+    cursor: cursor ?? undefined,
+  };
+  return unwrap(landOffice.GET('/api/admin/listings', { params: { query } }));
 };
 
 export const listingsQuery = (filters: ListingFilters) =>
   infiniteQueryOptions({
     queryKey: listingKeys.list(filters),
-    queryFn: ({ pageParam }) => api.get<AdminListingPage>(listingsUrl(filters, pageParam)),
+    queryFn: ({ pageParam }) => listListings(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
   });

@@ -1,6 +1,5 @@
-import type { AdminListing } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { listingKeys } from './keys';
 
 /** Hides a listing from the public list, or shows it again; every list is read again. */
@@ -8,7 +7,7 @@ export function useSetHidden() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
-      api.put<AdminListing>(`/admin/listings/${id}`, { hidden }),
+      unwrap(landOffice.PUT('/api/admin/listings/{id}', { params: { path: { id } }, body: { hidden } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }

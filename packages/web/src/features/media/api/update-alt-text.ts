@@ -1,10 +1,10 @@
-import type { MediaItem, MediaUpdate } from '@land-office/contract';
+import type { MediaUpdate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { mediaKeys } from '../../../lib/media-library';
 
 export const updateAltText = (id: number, body: MediaUpdate) =>
-  api.put<{ item: MediaItem }>(`/admin/media/${id}`, body);
+  unwrap(landOffice.PUT('/api/admin/media/{id}', { params: { path: { id } }, body }));
 
 /** Saves an item's alt text. */
 export function useUpdateAltText() {

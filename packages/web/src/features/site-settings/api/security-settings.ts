@@ -1,9 +1,9 @@
 import type { SecuritySettings } from '@land-office/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { siteSettingsKeys } from './keys';
 
-export const getSecuritySettings = () => api.get<SecuritySettings>('/admin/security-settings');
+export const getSecuritySettings = () => unwrap(landOffice.GET('/api/admin/security-settings'));
 
 /** Whether an owner requires a second factor of everyone (owners only). */
 export const useSecuritySettings = () =>
@@ -12,7 +12,7 @@ export const useSecuritySettings = () =>
 export function useSaveSecuritySettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SecuritySettings) => api.put<SecuritySettings>('/admin/security-settings', body),
+    mutationFn: (body: SecuritySettings) => unwrap(landOffice.PUT('/api/admin/security-settings', { body })),
     onSuccess: (saved) => qc.setQueryData(siteSettingsKeys.security, saved),
   });
 }

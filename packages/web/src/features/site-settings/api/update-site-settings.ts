@@ -1,14 +1,18 @@
-import type { SiteSettings, SiteSettingsUpdate } from '@land-office/contract';
-import { saveVersioned, useVersionedSave } from '../../../lib/versioned-document';
+import { type BodyOf, landOffice } from '../../../lib/api';
+import { ifMatch, keepVersion, useVersionedSave } from '../../../lib/versioned-document';
 import { siteSettingsKeys } from './keys';
 
 /** Saved at the version the settings were opened at; a change saved since by someone else answers 412. */
-export const updateSiteSettings = ({ body, version }: { body: SiteSettingsUpdate; version?: string }) =>
-  saveVersioned(
-    '/site-settings/admin',
-    body,
-    version,
-    (answer: { settings: SiteSettings }) => answer.settings,
+export const updateSiteSettings = ({
+  body,
+  version,
+}: {
+  body: BodyOf<'/api/site-settings/admin', 'put'>;
+  version?: string;
+}) =>
+  keepVersion(
+    landOffice.PUT('/api/site-settings/admin', { body, headers: ifMatch(version) }),
+    (answer) => answer.settings,
   );
 
 export const useUpdateSiteSettings = () => useVersionedSave(siteSettingsKeys.all, updateSiteSettings);

@@ -1,9 +1,10 @@
-import type { SupportMember, SupportMemberCreate } from '@land-office/contract';
+import type { SupportMember } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type BodyOf, landOffice, unwrap } from '../../../lib/api';
 import { supportKeys } from './keys';
 
-export const createMember = (body: SupportMemberCreate) => api.post<SupportMember>('/admin/support', body);
+export const createMember = (body: BodyOf<'/api/admin/support', 'post'>) =>
+  unwrap(landOffice.POST('/api/admin/support', { body }));
 
 export function useCreateMember() {
   const qc = useQueryClient();

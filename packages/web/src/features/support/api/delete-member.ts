@@ -1,9 +1,10 @@
 import type { SupportMember } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { supportKeys } from './keys';
 
-export const deleteMember = (id: number) => api.delete(`/admin/support/${id}`);
+export const deleteMember = (id: number) =>
+  unwrap(landOffice.DELETE('/api/admin/support/{id}', { params: { path: { id } } }));
 
 export function useDeleteMember() {
   const qc = useQueryClient();

@@ -1,10 +1,11 @@
-import type { SupportMember } from '@land-office/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readVersioned, versionedQuery } from '../../../lib/versioned-document';
+import { landOffice } from '../../../lib/api';
+import { keepVersion, versionedQuery } from '../../../lib/versioned-document';
 import { supportKeys } from './keys';
 
 /** The member, with the version it was read at (for the form's `If-Match`): the roster has none. */
-export const getMember = (id: number) => readVersioned<SupportMember, SupportMember>(`/admin/support/${id}`);
+export const getMember = (id: number) =>
+  keepVersion(landOffice.GET('/api/admin/support/{id}', { params: { path: { id } } }));
 
 export const memberQuery = (id: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import type { SupportMember } from '@land-office/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { supportKeys } from './keys';
 
-export const listMembers = () => api.get<SupportMember[]>('/admin/support');
+export const listMembers = () => unwrap(landOffice.GET('/api/admin/support'));
 
 /** How often to ask again while the server is still looking avatars up (ms). */
 export const PENDING_REFETCH_MS = 2_000;

@@ -1,6 +1,7 @@
-import type { SupportMember, SupportMemberUpdate } from '@land-office/contract';
+import type { SupportMember } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveVersioned } from '../../../lib/versioned-document';
+import { type BodyOf, landOffice } from '../../../lib/api';
+import { ifMatch, keepVersion } from '../../../lib/versioned-document';
 import { supportKeys } from './keys';
 
 /**
@@ -13,9 +14,12 @@ export const updateMember = ({
   version,
 }: {
   id: number;
-  body: SupportMemberUpdate;
+  body: BodyOf<'/api/admin/support/{id}', 'put'>;
   version?: string;
-}) => saveVersioned<SupportMember, SupportMember>(`/admin/support/${id}`, body, version);
+}) =>
+  keepVersion(
+    landOffice.PUT('/api/admin/support/{id}', { params: { path: { id } }, body, headers: ifMatch(version) }),
+  );
 
 /** A partial update; the roster shows the saved member at once, then refetches. */
 export function useUpdateMember() {

@@ -1,9 +1,9 @@
-import type { CreatedToken, TokenInput } from '@land-office/contract';
+import type { TokenInput } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { tokenKeys } from './keys';
 
-export const createToken = (body: TokenInput) => api.post<CreatedToken>('/admin/tokens', body);
+export const createToken = (body: TokenInput) => unwrap(landOffice.POST('/api/admin/tokens', { body }));
 
 /** Makes a token; the answer holds the token itself, shown this once. */
 export function useCreateToken() {

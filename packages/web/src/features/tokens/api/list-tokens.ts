@@ -1,9 +1,8 @@
-import type { ApiToken } from '@land-office/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { tokenKeys } from './keys';
 
-export const listTokens = () => api.get<ApiToken[]>('/admin/tokens');
+export const listTokens = () => unwrap(landOffice.GET('/api/admin/tokens'));
 
 // Read afresh whenever the screen opens: a token's last use changes without a write here.
 export const tokensQuery = () =>

@@ -1,9 +1,10 @@
 import type { ApiToken } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { tokenKeys } from './keys';
 
-export const revokeToken = (id: number) => api.delete<{ ok: true }>(`/admin/tokens/${id}`);
+export const revokeToken = (id: number) =>
+  unwrap(landOffice.DELETE('/api/admin/tokens/{id}', { params: { path: { id } } }));
 
 /** Revokes a token: whatever uses it is refused from now on. */
 export function useRevokeToken() {

@@ -1,12 +1,16 @@
 import type { TrashItem } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { forgetItem } from './forget-item';
 
 type Target = Pick<TrashItem, 'resource' | 'id'>;
 
 export const deleteItem = ({ resource, id }: Target) =>
-  api.delete<{ ok: true }>(`/admin/trash/${encodeURIComponent(resource)}/${id}`);
+  unwrap(
+    landOffice.DELETE('/api/admin/trash/{resource}/{id}', {
+      params: { path: { resource: encodeURIComponent(resource), id } },
+    }),
+  );
 
 /** Deletes one item of the trash for good. */
 export function useDeleteItem() {

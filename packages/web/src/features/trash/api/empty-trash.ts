@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { keepInTrashLists } from './forget-item';
 import { trashKeys } from './keys';
 
-export const emptyTrash = () => api.delete<{ deleted: number }>('/admin/trash');
+export const emptyTrash = () => unwrap(landOffice.DELETE('/api/admin/trash'));
 
 /** Deletes for good everything in the trash the signed-in user may see. */
 export function useEmptyTrash() {

@@ -1,16 +1,14 @@
 import type { TrashList } from '@land-office/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { trashKeys } from './keys';
 
 export const TRASH_PAGE_SIZE = 50;
 
 /** One page of the trash, of one type or of every type, after `cursor`. */
 export function listTrash(resource?: string, cursor?: string) {
-  const query = new URLSearchParams({ limit: String(TRASH_PAGE_SIZE) });
-  if (resource) query.set('resource', resource);
-  if (cursor) query.set('cursor', cursor);
-  return api.get<TrashList>(`/admin/trash?${query}`);
+  const query = { limit: TRASH_PAGE_SIZE, resource: resource || undefined, cursor };
+  return unwrap(landOffice.GET('/api/admin/trash', { params: { query } }));
 }
 
 export const trashQuery = (resource?: string) =>

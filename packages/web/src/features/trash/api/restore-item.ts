@@ -1,12 +1,16 @@
 import type { TrashItem } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { forgetItem } from './forget-item';
 
 type Target = Pick<TrashItem, 'resource' | 'id'>;
 
 export const restoreItem = ({ resource, id }: Target) =>
-  api.post<{ ok: true }>(`/admin/trash/${encodeURIComponent(resource)}/${id}/restore`);
+  unwrap(
+    landOffice.POST('/api/admin/trash/{resource}/{id}/restore', {
+      params: { path: { resource: encodeURIComponent(resource), id } },
+    }),
+  );
 
 /**
  * Puts a deleted record back where it was. Every screen of its type reads again: each type's

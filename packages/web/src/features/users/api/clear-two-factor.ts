@@ -1,9 +1,9 @@
-import type { User } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { userKeys } from './keys';
 
-export const clearTwoFactor = (id: number) => api.delete<User>(`/admin/users/${id}/two-factor`);
+export const clearTwoFactor = (id: number) =>
+  unwrap(landOffice.DELETE('/api/admin/users/{id}/two-factor', { params: { path: { id } } }));
 
 /** Clears the second factors (app, recovery codes, passkeys) of someone who lost them. */
 export function useClearTwoFactor() {

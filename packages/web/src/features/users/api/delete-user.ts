@@ -1,9 +1,10 @@
 import type { User } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { userKeys } from './keys';
 
-export const deleteUser = (id: number) => api.delete<{ ok: true }>(`/admin/users/${id}`);
+export const deleteUser = (id: number) =>
+  unwrap(landOffice.DELETE('/api/admin/users/{id}', { params: { path: { id } } }));
 
 /** Deletes a user; their sessions and links go with them, their activity entries stay. */
 export function useDeleteUser() {

@@ -1,9 +1,9 @@
-import type { User } from '@land-office/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { userKeys } from './keys';
 
-export const getUser = (id: number) => api.get<User>(`/admin/users/${id}`);
+export const getUser = (id: number) =>
+  unwrap(landOffice.GET('/api/admin/users/{id}', { params: { path: { id } } }));
 
 export const userQuery = (id: number) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id), retry: false });

@@ -1,9 +1,9 @@
-import type { User, UserInvite, UserLink } from '@land-office/contract';
+import type { User, UserInvite } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { userKeys } from './keys';
 
-export const inviteUser = (body: UserInvite) => api.post<UserLink>('/admin/users', body);
+export const inviteUser = (body: UserInvite) => unwrap(landOffice.POST('/api/admin/users', { body }));
 
 /** Creates the user, invited, and answers the one-time link they choose their password with. */
 export function useInviteUser() {

@@ -1,9 +1,8 @@
-import type { User } from '@land-office/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { userKeys } from './keys';
 
-export const listUsers = () => api.get<User[]>('/admin/users');
+export const listUsers = () => unwrap(landOffice.GET('/api/admin/users'));
 
 export const usersQuery = () => queryOptions({ queryKey: userKeys.list(), queryFn: listUsers });
 

@@ -1,12 +1,12 @@
 import type { User, UserUpdate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/account-keys';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { session } from '../../../lib/session';
 import { userKeys } from './keys';
 
 export const updateUser = ({ id, body }: { id: number; body: UserUpdate }) =>
-  api.put<User>(`/admin/users/${id}`, body);
+  unwrap(landOffice.PUT('/api/admin/users/{id}', { params: { path: { id } }, body }));
 
 /** A partial update; the list shows the saved user at once, the shell too when it is the signed-in one. */
 export function useUpdateUser() {

@@ -1,9 +1,10 @@
-import type { WebhookCreate, WebhookCreated } from '@land-office/contract';
+import type { WebhookCreate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { webhookKeys } from './keys';
 
-export const createWebhook = (body: WebhookCreate) => api.post<WebhookCreated>('/admin/webhooks', body);
+export const createWebhook = (body: WebhookCreate) =>
+  unwrap(landOffice.POST('/api/admin/webhooks', { body }));
 
 /** Adds an endpoint; the answer holds its signing secret, shown this once. */
 export function useCreateWebhook() {

@@ -1,9 +1,10 @@
 import type { Webhook } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { webhookKeys } from './keys';
 
-export const deleteWebhook = (id: number) => api.delete<{ ok: true }>(`/admin/webhooks/${id}`);
+export const deleteWebhook = (id: number) =>
+  unwrap(landOffice.DELETE('/api/admin/webhooks/{id}', { params: { path: { id } } }));
 
 /** Deletes an endpoint with its queue and delivery log. */
 export function useDeleteWebhook() {

@@ -1,11 +1,12 @@
-import type { WebhookDeliveriesPage } from '@land-office/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { webhookKeys } from './keys';
 
 export const listDeliveries = (id: number, cursor: string | null) =>
-  api.get<WebhookDeliveriesPage>(
-    `/admin/webhooks/${id}/deliveries${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+  unwrap(
+    landOffice.GET('/api/admin/webhooks/{id}/deliveries', {
+      params: { path: { id }, query: { cursor: cursor ?? undefined } },
+    }),
   );
 
 export const deliveriesQuery = (id: number) =>

@@ -1,9 +1,9 @@
-import { type Webhook, webhookMessages } from '@land-office/contract';
+import { webhookMessages } from '@land-office/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { LandOfficeError, landOffice, unwrap } from '../../../lib/api';
 import { webhookKeys } from './keys';
 
-export const listWebhooks = () => api.get<Webhook[]>('/admin/webhooks');
+export const listWebhooks = () => unwrap(landOffice.GET('/api/admin/webhooks'));
 
 // Read afresh whenever a screen opens: each endpoint's last delivery changes without a write here.
 export const webhooksQuery = () =>
@@ -18,7 +18,7 @@ export const useWebhook = (id: number) =>
     ...webhooksQuery(),
     select: (rows) => {
       const row = rows.find((webhook) => webhook.id === id);
-      if (!row) throw new ApiError(404, webhookMessages.notFound);
+      if (!row) throw new LandOfficeError(404, webhookMessages.notFound);
       return row;
     },
   });

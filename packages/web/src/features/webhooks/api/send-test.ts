@@ -1,9 +1,9 @@
-import type { WebhookTestQueued } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { webhookKeys } from './keys';
 
-export const sendTestEvent = (id: number) => api.post<WebhookTestQueued>(`/admin/webhooks/${id}/test`);
+export const sendTestEvent = (id: number) =>
+  unwrap(landOffice.POST('/api/admin/webhooks/{id}/test', { params: { path: { id } } }));
 
 /** Queues a test event for the endpoint; its log then shows it, sent within a second or so. */
 export function useSendTestEvent() {

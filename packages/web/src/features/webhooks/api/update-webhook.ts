@@ -1,10 +1,10 @@
 import type { Webhook, WebhookUpdate } from '@land-office/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { landOffice, unwrap } from '../../../lib/api';
 import { webhookKeys } from './keys';
 
 export const updateWebhook = ({ id, body }: { id: number; body: WebhookUpdate }) =>
-  api.put<Webhook>(`/admin/webhooks/${id}`, body);
+  unwrap(landOffice.PUT('/api/admin/webhooks/{id}', { params: { path: { id } }, body }));
 
 /** A partial update; the list shows the saved endpoint at once. */
 export function useUpdateWebhook() {
