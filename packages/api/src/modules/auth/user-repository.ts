@@ -62,11 +62,15 @@ export const toAdmin = (
 
 /** A repeated username or e-mail (either case) as the 409 that names which. */
 export function uniqueConflict(err: unknown): never {
-  if (isUniqueViolation(err))
-    throw new Conflict(
-      /email/i.test(String((err as Error).message)) ? userMessages.emailTaken : userMessages.usernameTaken,
-    );
-  throw err;
+  if (!isUniqueViolation(err)) throw err;
+  const field = /email/i.test(String((err as Error).message)) ? 'email' : 'username';
+  throw new Conflict(
+    field === 'email' ? userMessages.emailTaken : userMessages.usernameTaken,
+    'already_exists',
+    {
+      field,
+    },
+  );
 }
 
 export interface NewUser {

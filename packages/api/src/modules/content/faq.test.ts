@@ -54,7 +54,11 @@ describeEachDb('FAQ, a type declared and nothing else', (t) => {
       answer: '<p>a</p>',
       category: 'c'.repeat(61),
     });
-    expect(tooLong.json()).toEqual({ error: expect.stringMatching(/^category: .*60/), field: 'category' });
+    expect(tooLong.json()).toEqual({
+      error: expect.stringMatching(/^category: .*60/),
+      field: 'category',
+      code: 'validation',
+    });
   });
 
   it('serves the active entries publicly, in order, with an ETag, reordered with { items }', async () => {
