@@ -84,7 +84,9 @@ describe('slow clients, with short limits [sqlite]', () => {
 
     const jsonLife = (await jsonClient.closed) - (await jsonSent);
     expect(statusOf(jsonClient.received())).toBe(408);
-    expect(jsonClient.received()).toContain('{"error":"The request took too long to arrive","code":"timeout"}');
+    expect(jsonClient.received()).toContain(
+      '{"error":"The request took too long to arrive","code":"timeout"}',
+    );
     expect(jsonLife).toBeGreaterThan(1900);
     expect(jsonLife).toBeLessThan(2000 + LATE_MS);
 

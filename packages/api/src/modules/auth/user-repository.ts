@@ -64,13 +64,8 @@ export const toAdmin = (
 export function uniqueConflict(err: unknown): never {
   if (!isUniqueViolation(err)) throw err;
   const field = /email/i.test(String((err as Error).message)) ? 'email' : 'username';
-  throw new Conflict(
-    field === 'email' ? userMessages.emailTaken : userMessages.usernameTaken,
-    'already_exists',
-    {
-      field,
-    },
-  );
+  const message = field === 'email' ? userMessages.emailTaken : userMessages.usernameTaken;
+  throw new Conflict(message, 'already_exists', { field });
 }
 
 export interface NewUser {
