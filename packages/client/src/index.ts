@@ -1,13 +1,13 @@
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { paths } from './schema.js';
 
-export { LandOfficeError, refusal, unwrap } from './refusals.js';
+export { ERROR_CODES, type ErrorCode, LandOfficeError, refusal, unwrap } from './refusals.js';
 export type { components, paths, webhooks } from './schema.js';
 
 /**
  * The Land Office API, called by path as its OpenAPI document names it:
  * `client.GET('/api/blog/admin/{id}', { params: { path: { id: 4 } } })` answers `{ data }` typed by
- * the document, or `{ error }` (the server's `{ "error": … }`) with the `response`.
+ * the document, or `{ error }` (the server's `{ "error": …, "code": … }`) with the `response`.
  */
 export type LandOfficeClient = Client<paths>;
 

@@ -3,8 +3,14 @@
  * (`@land-office/client/refusals`): the admin's entry reads refusals; only some screens call the
  * typed client.
  */
+import { ERROR_CODES, type ErrorCode } from '@land-office/contract';
 
-/** A call the server refused: its status, and its `{ "error", "field" }` when it sent them. */
+export { ERROR_CODES, type ErrorCode };
+
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
+/** A call the server refused: its status, and its `{ "error", "code", "field" }` when it sent them. */
 export class LandOfficeError extends Error {
   constructor(
     readonly status: number,
@@ -13,6 +19,11 @@ export class LandOfficeError extends Error {
     readonly field?: string,
     /** The whole refusal as the server sent it (a 412 holds the record as it is now: `current`). */
     readonly body?: unknown,
+    /**
+     * What the refusal is (`slug_taken`, `version_conflict`…): translate and act by it, not by the
+     * English message. Undefined when the answer did not come from the API (a proxy's 502 page).
+     */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'LandOfficeError';
@@ -21,12 +32,17 @@ export class LandOfficeError extends Error {
 
 /** The error of a refused answer: the server's message, or the status when it sent none. */
 export function refusal(status: number, body: unknown): LandOfficeError {
-  const { error: message, field } = (body ?? {}) as { error?: unknown; field?: unknown };
+  const {
+    error: message,
+    field,
+    code,
+  } = (body ?? {}) as { error?: unknown; field?: unknown; code?: unknown };
   return new LandOfficeError(
     status,
     typeof message === 'string' ? message : `Request failed (${status})`,
     typeof field === 'string' ? field : undefined,
     body,
+    isErrorCode(code) ? code : undefined,
   );
 }
 

@@ -4990,9 +4990,11 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        /** @description Every error: `{ "error": "<message>" }`; a refused body adds `"field"`, the field at fault */
+        /** @description Every error: `{ "error": "<message>", "code": "<code>" }`. `error` is English, for people; `code` is stable, for programs (translate and act by it). A refusal about one field adds `"field"`, the field at fault */
         Error: {
             error: string;
+            /** @enum {string} */
+            code: "validation" | "bad_request" | "unauthorized" | "invalid_credentials" | "second_factor_failed" | "sign_in_expired" | "forbidden" | "account_inactive" | "two_factor_required" | "not_found" | "timeout" | "slug_taken" | "already_exists" | "in_use" | "last_owner" | "own_account" | "last_factor" | "two_factor_on" | "setup_not_started" | "revision_incompatible" | "scrape_running" | "version_conflict" | "too_large" | "unsupported_type" | "rate_limited" | "internal" | "upstream_failed" | "unavailable" | "storage_full";
             field?: string;
         };
     };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-codes.js';
 
 /** The largest integer an integer column holds (PostgreSQL's 4-byte integer). */
 export const INT_MAX = 2_147_483_647;
@@ -29,9 +30,20 @@ export const pageLimit = (max: number, fallback: number) =>
     .max(max, { error: `limit must be between 1 and ${max}` })
     .default(fallback);
 
-/** Every error. A refused body also names the field at fault (`order_pos`, `links.0.url`). */
-export const ErrorBody = z.object({ error: z.string(), field: z.string().optional() });
-export type ErrorBody = z.infer<typeof ErrorBody>;
+/**
+ * Every error: the English `error`, its stable `code` (what clients translate and act by) and, when
+ * one field is at fault, `field` (`order_pos`, `links.0.url`).
+ */
+export const ErrorBody = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  field: z.string().optional(),
+});
+/**
+ * An error as a client reads it: `code` is optional here while the admin's mocks still answer
+ * `{ error }` alone; the API always sends it (the schema above, and the document, require it).
+ */
+export type ErrorBody = Omit<z.infer<typeof ErrorBody>, 'code'> & { code?: ErrorCode };
 
 /** An integer order position; anything that is not a number becomes 0, as the spec asks. */
 export const OrderPos = z.preprocess(

@@ -8,6 +8,7 @@ export * from './content-transfer.js';
 export * from './content-type.js';
 export * from './content-types.js';
 export * from './dashboard.js';
+export * from './error-codes.js';
 export * from './events.js';
 export * from './header-settings.js';
 export * from './health.js';

@@ -57,7 +57,10 @@ describe.skipIf(!inject('postgres'))('PostgreSQL refusing connections [postgres]
     for (const res of answers) {
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ error: 'The database is unavailable, try again shortly' });
+      expect(res.json()).toEqual({
+        error: 'The database is unavailable, try again shortly',
+        code: 'unavailable',
+      });
     }
     const health = await t.app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(503);

@@ -10,7 +10,7 @@ import { canMount, smallDisks } from '../test/small-disk.js';
 
 if (!canMount) console.log('full DATA_DIR: skipped, mounting a tmpfs needs root');
 
-const FULL = { error: faultMessages.database.full };
+const FULL = { error: faultMessages.database.full, code: 'storage_full' };
 const png = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
     .png()
@@ -171,7 +171,10 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         ['/api/header-settings/admin/upload-logo', 'logo'],
       ]) {
         const res = await upload(url as string, field as string);
-        expect([res.statusCode, res.json()]).toEqual([503, { error: faultMessages.storage['read-only'] }]);
+        expect([res.statusCode, res.json()]).toEqual([
+          503,
+          { error: faultMessages.storage['read-only'], code: 'unavailable' },
+        ]);
       }
       expect((await call('POST', '/api/menu/admin', { label: 'Still', url: '/still' })).statusCode).toBe(200);
       expect((await call('PUT', '/api/site-settings/admin', { footer_text: 'Still' })).statusCode).toBe(200);

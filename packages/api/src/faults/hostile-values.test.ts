@@ -12,7 +12,11 @@ describeEachDb('values a column cannot hold', (t) => {
   it('refuses an order position past a 4-byte integer', async () => {
     const res = await call('POST', '/api/menu/admin', { label: 'Far', url: '/far', order_pos: 2 ** 31 });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: expect.stringMatching(/order_pos/), field: 'order_pos' });
+    expect(res.json()).toEqual({
+      error: expect.stringMatching(/order_pos/),
+      field: 'order_pos',
+      code: 'validation',
+    });
   });
 
   it('refuses an id past a 4-byte integer as a bad id, not a server error', async () => {
@@ -28,7 +32,7 @@ describeEachDb('values a column cannot hold', (t) => {
     );
     if (t.dialect === 'postgres') {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: expect.stringMatching(/NUL/) });
+      expect(res.json()).toEqual({ error: expect.stringMatching(/NUL/), code: 'validation' });
       expect(labels).not.toContain('Nul\u0000label');
     } else {
       expect(res.statusCode).toBe(200);

@@ -50,7 +50,7 @@ describe('an event loop blocked past its limit [sqlite]', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ error: overloadedMessage });
+      expect(res.json()).toEqual({ error: overloadedMessage, code: 'unavailable' });
     }
     expect((await get('/api/health/live')).statusCode).toBe(200);
     expect((await get('/api/health')).statusCode).toBe(200);

@@ -69,7 +69,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       offset += WINDOW_MS - 60_000;
       const late = await attempt(second, TEST_ADMIN.password, ip);
       expect(late.statusCode).toBe(429);
-      expect(late.json()).toEqual({ error: authMessages.throttled(1) });
+      expect(late.json()).toEqual({ error: authMessages.throttled(1), code: 'rate_limited' });
       expect(Number(late.headers['retry-after'])).toBeLessThanOrEqual(60);
       offset += 60_000;
       expect((await attempt(second, TEST_ADMIN.password, ip)).statusCode).toBe(200);

@@ -85,7 +85,7 @@ describe.skipIf(!inject('postgres'))('1,000 admin and 1,000 public reads at once
     expect(Object.keys(counts).filter((status) => status !== '200' && status !== '503')).toEqual([]);
     for (const answer of answers.filter((a) => a.status === 503)) {
       expect(answer.retryAfter).toBe('5');
-      expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
+      expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String), code: 'unavailable' });
     }
     expect(peakRss).toBeLessThan(300 * 1024 * 1024);
     // The pool, and the connection that listens for the other instances' cache drops.

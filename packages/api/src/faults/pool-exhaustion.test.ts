@@ -52,7 +52,10 @@ describe.skipIf(!inject('postgres'))('every pooled connection held by a lock [po
     for (const { res, ms } of answers) {
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(res.json()).toEqual({ error: 'The database is unavailable, try again shortly' });
+      expect(res.json()).toEqual({
+        error: 'The database is unavailable, try again shortly',
+        code: 'unavailable',
+      });
       // A session check, a statement, and a wait for a connection before each.
       expect(ms).toBeLessThan(4 * ACQUIRE_MS + 1000);
     }

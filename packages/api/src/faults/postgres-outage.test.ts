@@ -30,7 +30,7 @@ describe.skipIf(!inject('postgres'))('PostgreSQL connection lost and back [postg
 
   const expectUnavailable = (res: { statusCode: number; json(): unknown }) => {
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect(res.json()).toEqual({ error: expect.any(String), code: 'unavailable' });
   };
 
   it('answers 503 { error } while the database is unreachable and recovers by itself', async () => {

@@ -44,7 +44,10 @@ describe.skipIf(!inject('postgres'))('PostgreSQL vanished mid-connection [postgr
 
     const lost = await timedGet('/api/menu/admin');
     expect(lost.res.statusCode).toBe(503);
-    expect(lost.res.json()).toEqual({ error: 'The database is unavailable, try again shortly' });
+    expect(lost.res.json()).toEqual({
+      error: 'The database is unavailable, try again shortly',
+      code: 'unavailable',
+    });
     expect(lost.ms).toBeGreaterThanOrEqual(ACQUIRE_MS + UNANSWERED_AFTER_MS - 50);
     expect(lost.ms).toBeLessThan(ACQUIRE_MS + UNANSWERED_AFTER_MS + 2000);
 

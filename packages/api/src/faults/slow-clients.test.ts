@@ -84,7 +84,9 @@ describe('slow clients, with short limits [sqlite]', () => {
 
     const jsonLife = (await jsonClient.closed) - (await jsonSent);
     expect(statusOf(jsonClient.received())).toBe(408);
-    expect(jsonClient.received()).toContain('{"error":"The request took too long to arrive"}');
+    expect(jsonClient.received()).toContain(
+      '{"error":"The request took too long to arrive","code":"timeout"}',
+    );
     expect(jsonLife).toBeGreaterThan(1900);
     expect(jsonLife).toBeLessThan(2000 + LATE_MS);
 
@@ -113,7 +115,7 @@ describe('slow clients, with short limits [sqlite]', () => {
   it('drops an upload slower than 1 KB per window with 408 and keeps nothing of it', async () => {
     const { answer, life, kept } = await uploadAtPace(9000, 100, 300);
     expect(statusOf(answer)).toBe(408);
-    expect(answer).toContain('{"error":"The request arrived too slowly"}');
+    expect(answer).toContain('{"error":"The request arrived too slowly","code":"timeout"}');
     expect(life).toBeLessThan(1000 + LATE_MS);
     expect(kept).toEqual([]);
   });
@@ -122,7 +124,7 @@ describe('slow clients, with short limits [sqlite]', () => {
     // 3 KB/s for about 7 s.
     const { answer, life, kept } = await uploadAtPace(20_000, 1500, 500);
     expect(statusOf(answer)).toBe(408);
-    expect(answer).toContain('{"error":"The request took too long to arrive"}');
+    expect(answer).toContain('{"error":"The request took too long to arrive","code":"timeout"}');
     expect(life).toBeGreaterThan(3900);
     expect(life).toBeLessThan(4000 + LATE_MS);
     expect(kept).toEqual([]);

@@ -103,7 +103,7 @@ describeEachDb('upload storage faults', (t) => {
       mountSmall('size=1m');
       const res = await upload(await noisePng(2 * MB));
       expect(res.statusCode).toBe(507);
-      expect(res.json()).toEqual({ error: faultMessages.storage.full });
+      expect(res.json()).toEqual({ error: faultMessages.storage.full, code: 'storage_full' });
       expect(res.headers['retry-after']).toBe('5');
       expect(readdirSync(mounted as string)).toEqual([]);
       const small = await upload(
@@ -127,7 +127,7 @@ describeEachDb('upload storage faults', (t) => {
           .toBuffer(),
       );
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: faultMessages.storage['read-only'] });
+      expect(res.json()).toEqual({ error: faultMessages.storage['read-only'], code: 'unavailable' });
       const posts = await t.app.inject({
         method: 'GET',
         url: '/api/blog/admin',

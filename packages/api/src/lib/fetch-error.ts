@@ -1,4 +1,4 @@
-import { HttpError } from '../errors.js';
+import { UpstreamFailed } from '../errors.js';
 
 /** Why an outgoing request failed; a caller tells "not allowed" from "did not answer" by it. */
 export type FetchFailure =
@@ -10,13 +10,13 @@ export type FetchFailure =
   | 'network'
   | 'status';
 
-export class FetchError extends HttpError {
+export class FetchError extends UpstreamFailed {
   constructor(
     message: string,
     readonly reason: FetchFailure,
     readonly status?: number,
   ) {
-    super(502, message);
+    super(message);
   }
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type Sharp from 'sharp';
-import { HttpError, ValidationError } from '../errors.js';
+import { TooLarge, UnsupportedType, ValidationError } from '../errors.js';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'tiff';
 
@@ -84,7 +84,7 @@ async function makeFolder(dir: string) {
  */
 export async function receiveImage(req: FastifyRequest, opts: ImageUploadOptions): Promise<StoredImage> {
   if (!req.isMultipart())
-    throw new HttpError(415, `Send the image as multipart/form-data in the field "${opts.field}"`);
+    throw new UnsupportedType(`Send the image as multipart/form-data in the field "${opts.field}"`);
   const file = await req.file();
   if (!file || file.fieldname !== opts.field) {
     file?.file.resume();
@@ -101,9 +101,9 @@ export async function receiveImage(req: FastifyRequest, opts: ImageUploadOptions
     storageError(err);
   }
   try {
-    if (file.file.truncated) throw new HttpError(413, 'The file is too large');
+    if (file.file.truncated) throw new TooLarge('The file is too large');
     const format = await sniff(temp);
-    if (!format || !opts.formats.includes(format)) throw new HttpError(415, opts.unsupportedMessage);
+    if (!format || !opts.formats.includes(format)) throw new UnsupportedType(opts.unsupportedMessage);
     const filename = `${id}.${EXTENSION[format]}`;
     const out = join(dir, `.${id}.out`);
     await reencode(temp, out, format).catch(storageError);

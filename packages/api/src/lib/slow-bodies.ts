@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorCode } from '@land-office/contract';
 
 export interface BodyLimits {
   /** A body must be in this long after its headers… */
@@ -24,6 +25,7 @@ interface Watch {
 }
 
 const STATUS_TEXT = { 408: 'Request Timeout', 503: 'Service Unavailable' };
+const CODE = { 408: 'timeout', 503: 'unavailable' } satisfies Record<number, ErrorCode>;
 
 const hasBody = (req: IncomingMessage) => {
   const length = req.headers['content-length'];
@@ -52,7 +54,7 @@ export function slowBodies(limits: BodyLimits, onDrop: (why: BodyDrop) => void) 
     // Written on the socket, as node answers its own timeouts, not through `res`: the route reading
     // the body still owns that, and learns of the drop as a closed request (nothing is sent twice).
     if (!res.headersSent && socket.writable) {
-      const body = JSON.stringify({ error });
+      const body = JSON.stringify({ error, code: CODE[status] });
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\n${status === 503 ? 'Retry-After: 5\r\n' : ''}` +

@@ -107,7 +107,8 @@ async function authPlugin(app: FastifyInstance) {
     req.sessionId = session.session_id;
     if (!can(session.role, operation)) throw new Forbidden(userMessages.forbidden(session.role, operation));
     // Signed in while a second factor is required and this user has none: their account only.
-    if (mustEnrol && operation !== 'account') throw new Forbidden(twoFactorMessages.enrolFirst);
+    if (mustEnrol && operation !== 'account')
+      throw new Forbidden(twoFactorMessages.enrolFirst, 'two_factor_required');
   });
 
   const adminRoutes: FastifyInstance['adminRoutes'] = [];

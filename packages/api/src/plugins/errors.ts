@@ -1,7 +1,8 @@
+import type { ErrorCode } from '@land-office/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors.js';
+import { codeOfStatus, HttpError } from '../errors.js';
 import {
   type FaultLog,
   type FaultScope,
@@ -52,6 +53,13 @@ function describeValidation(err: FastifyError): { error: string; field?: string 
   return { error: named ? message : `${field}: ${message}`, field };
 }
 
+/** An error's body: `{ error, code }` first, then what else it carries (`field`, `current`…). */
+const refusal = (code: ErrorCode, { error, ...details }: { error: string; [detail: string]: unknown }) => ({
+  error,
+  code,
+  ...details,
+});
+
 /**
  * Records `err` as the temporary fault it is (one warning when it starts) and returns its kind and
  * scope; undefined when it is no such fault (a bug, bad input).
@@ -65,7 +73,8 @@ export function recordFault(app: FastifyInstance, err: unknown) {
 }
 
 /**
- * One place that turns any thrown error into `{ error }` with the right status; stacks never leave.
+ * One place that turns any thrown error into `{ error, code }` (and `field` and the error's other
+ * details when it has them) with the right status; stacks never leave.
  * A temporary fault answers 503 with Retry-After (507 when the disk is full), logged once when it
  * starts (`app.faults`), never as a 500.
  */
@@ -79,36 +88,48 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply;
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.code(400).send(describeValidation(err));
+      return reply.code(400).send(refusal('validation', describeValidation(err)));
     }
     if (err instanceof HttpError) {
       return reply
         .code(err.statusCode)
         .headers(err.headers)
-        .send({ error: err.message, ...err.details });
+        .send(refusal(err.code, { error: err.message, ...err.details }));
     }
     if (isRefusedValue(err)) {
       // PostgreSQL refused a value that passed validation (a NUL character, a number past its
       // column's range): bad input, not a server fault.
-      return reply
-        .code(400)
-        .send({ error: 'A value is not accepted by the database (out of range or a NUL character)' });
+      return reply.code(400).send(
+        refusal('validation', {
+          error: 'A value is not accepted by the database (out of range or a NUL character)',
+        }),
+      );
     }
     const fault = recordFault(app, err);
     if (fault) {
+      const full = isInsufficientStorage(fault.kind);
       return reply
-        .code(isInsufficientStorage(fault.kind) ? 507 : 503)
+        .code(full ? 507 : 503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ error: faultMessages[fault.scope][fault.kind] });
+        .send(
+          refusal(full ? 'storage_full' : 'unavailable', { error: faultMessages[fault.scope][fault.kind] }),
+        );
     }
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ error: err.message });
+    // Fastify's own refusals (a body that is not JSON, too large, of a type no parser takes) and its
+    // plugins' say only their status.
+    if (status >= 400 && status < 500)
+      return reply
+        .code(status)
+        .send(refusal(err.validation ? 'validation' : codeOfStatus(status), { error: err.message }));
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ error: 'Internal server error' });
+    return reply.code(500).send(refusal('internal', { error: 'Internal server error' }));
   });
 
   app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ error: `Not found: ${req.method} ${req.url.split('?')[0]}` }),
+    reply
+      .code(404)
+      .send(refusal('not_found', { error: `Not found: ${req.method} ${req.url.split('?')[0]}` })),
   );
 }
 

@@ -2,8 +2,7 @@ import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../errors.js';
-import { RETRY_AFTER_SECONDS } from '../lib/faults.js';
+import { ServiceUnavailable } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,12 +21,6 @@ export const SHED_WHEN = { eventLoopDelayMs: 200, heapFraction: 0.85, sustainedM
 
 export const overloadedMessage = 'The server is busy, try again shortly';
 
-class Overloaded extends HttpError {
-  constructor() {
-    super(503, overloadedMessage, { 'retry-after': String(RETRY_AFTER_SECONDS) });
-  }
-}
-
 /**
  * Sheds load with 503 before the process degrades (@fastify/under-pressure: it samples the event
  * loop's delay and the heap once a second, off the request path, and checks the last sample in an
@@ -35,7 +28,7 @@ class Overloaded extends HttpError {
  * line when it ends.
  */
 async function loadShedding(app: FastifyInstance) {
-  const overloaded = new Overloaded();
+  const overloaded = new ServiceUnavailable(overloadedMessage);
   let shed = 0;
   // One long piece of work (cleaning a large import) blocks the loop for one sample and is not
   // overload: the admin who sent it would find their next click refused. Pressure is acted on

@@ -36,7 +36,8 @@ const securitySchemes = {
 // One shared error shape, a component every error response points to.
 z.globalRegistry.add(ErrorBody, {
   id: 'Error',
-  description: 'Every error: `{ "error": "<message>" }`; a refused body adds `"field"`, the field at fault',
+  description:
+    'Every error: `{ "error": "<message>", "code": "<code>" }`. `error` is English, for people; `code` is stable, for programs (translate and act by it). A refusal about one field adds `"field"`, the field at fault',
 });
 
 /** A success response that is a document of its own media type (XML), not JSON. */
@@ -165,7 +166,7 @@ async function openapi(app: FastifyInstance) {
         description: [
           'Back office and public content API of Land Office. Public routes need no credentials.',
           'Admin routes take `Authorization: Bearer <token>`: a session token from `POST /api/admin/auth/login`, or an API token (`lo_…`) limited to its scopes.',
-          'Every error is `{ "error": "<message>" }`. A 429 or 503 says in `Retry-After` when to try again.',
+          'Every error is `{ "error": "<message>", "code": "<code>" }`: the English message, and a stable code (the `Error` schema lists them) to translate and act by; a refused field adds `"field"`. A 429 or 503 says in `Retry-After` when to try again.',
         ].join(' '),
       },
       // Each installation has its own address: the one this document is read from.

@@ -20,7 +20,10 @@ describeEachDb(
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
-      expect(res.json()).toEqual({ error: expect.stringMatching(/^Too many requests from this address/) });
+      expect(res.json()).toEqual({
+        error: expect.stringMatching(/^Too many requests from this address/),
+        code: 'rate_limited',
+      });
     };
 
     beforeAll(async () => {

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../errors.js';
+import { TooManyRequests } from '../errors.js';
 
 export interface RateLimitOptions {
   /** Requests one client address may send to one limited route a minute. */
@@ -24,11 +24,12 @@ async function rateLimitPlugin(app: FastifyInstance, { perMinute }: RateLimitOpt
     global: false,
     max: perMinute,
     timeWindow: 60_000,
-    // Thrown, so the errors plugin answers it as any other error: `{ error }`.
+    // Thrown, so the errors plugin answers it as any other error: `{ error, code }`.
     errorResponseBuilder: (_req, context) =>
-      new HttpError(429, `Too many requests from this address; try again in ${context.after}`, {
-        'retry-after': String(Math.ceil(context.ttl / 1000)),
-      }),
+      new TooManyRequests(
+        `Too many requests from this address; try again in ${context.after}`,
+        Math.ceil(context.ttl / 1000),
+      ),
   });
 
   app.addHook('onRoute', (route) => {

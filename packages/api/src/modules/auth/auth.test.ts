@@ -31,22 +31,23 @@ describeEachDb('sign-in and sessions', (t) => {
     const wrong = await t.app.inject(login({ username: TEST_ADMIN.username, password: 'nope' }, '10.0.1.1'));
     const unknown = await t.app.inject(login({ username: 'ghost', password: 'nope' }, '10.0.1.2'));
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: authMessages.invalidCredentials });
+    expect(wrong.json()).toEqual({ error: authMessages.invalidCredentials, code: 'invalid_credentials' });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ error: authMessages.invalidCredentials });
+    expect(unknown.json()).toEqual({ error: authMessages.invalidCredentials, code: 'invalid_credentials' });
   });
 
   it('answers 400 when a field is missing, and never a stack trace', async () => {
     const res = await t.app.inject(login({ username: TEST_ADMIN.username }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Password is required', field: 'password' });
+    expect(res.json()).toEqual({ error: 'Password is required', field: 'password', code: 'validation' });
     const bad = await t.app.inject({
       ...login({}),
       payload: '{"username":',
       headers: { 'content-type': 'application/json' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json())).toEqual(['error']);
+    expect(Object.keys(bad.json())).toEqual(['error', 'code']);
+    expect(bad.json().code).toBe('bad_request');
   });
 
   it('refuses unknown fields and JSON bodies over 1 MB', async () => {
@@ -82,7 +83,7 @@ describeEachDb('sign-in and sessions', (t) => {
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ error: authMessages.sessionEnded });
+    expect(after.json()).toEqual({ error: authMessages.sessionEnded, code: 'unauthorized' });
   });
 
   it('refuses an expired session', async () => {
@@ -116,7 +117,7 @@ describeEachDb('sign-in and sessions', (t) => {
       const seconds = Number(blocked.headers['retry-after']);
       expect(seconds).toBeGreaterThan(14 * 60);
       expect(seconds).toBeLessThanOrEqual(15 * 60);
-      expect(blocked.json()).toEqual({ error: authMessages.throttled(15) });
+      expect(blocked.json()).toEqual({ error: authMessages.throttled(15), code: 'rate_limited' });
       expect(blocked.json().error).toBe('Too many sign-in attempts. Try again in 15 minutes.');
     });
 

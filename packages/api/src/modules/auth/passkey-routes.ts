@@ -146,7 +146,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
             name: req.body.name ?? `Passkey ${count + 1}`,
           })
           .catch((err) => {
-            if (isUniqueViolation(err)) throw new Conflict('This passkey is already registered');
+            if (isUniqueViolation(err))
+              throw new Conflict('This passkey is already registered', 'already_exists');
             throw err;
           });
         await repo.enrolled(user.id);
@@ -194,7 +195,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const id = req.admin?.id as number;
       if (!(await factors.keepOneIfRequired(id, 'passkey')))
-        throw new Conflict(twoFactorMessages.lastFactorRequired);
+        throw new Conflict(twoFactorMessages.lastFactorRequired, 'last_factor');
       await transaction(app.db, async (trx) => {
         if (!(await twoFactorRepository(trx, app.clock).removePasskey(id, req.params.id)))
           throw new NotFound(twoFactorMessages.passkeyNotFound);
@@ -225,7 +226,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mfaToken) {
         // The second step after a password: that user's passkeys only.
         const row = await factors.peekChallenge('mfa', mfaToken, MFA_MAX_TRIES);
-        if (!row?.user_id) throw new Unauthorized(twoFactorMessages.mfaExpired);
+        if (!row?.user_id) throw new Unauthorized(twoFactorMessages.mfaExpired, 'sign_in_expired');
         const passkeys = await factors.passkeysOf(row.user_id);
         const options = await (await webauthn()).generateAuthenticationOptions({
           rpID,
@@ -282,9 +283,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
             return challenge ? factors.tryChallenge('passkey-login', challenge, 1) : undefined;
           })();
       if (!row?.challenge)
-        throw new Unauthorized(mfa_token ? twoFactorMessages.mfaExpired : twoFactorMessages.passkeyFailed);
+        throw mfa_token
+          ? new Unauthorized(twoFactorMessages.mfaExpired, 'sign_in_expired')
+          : new Unauthorized(twoFactorMessages.passkeyFailed, 'second_factor_failed');
       if (!passkey || (mfa_token && passkey.user_id !== row.user_id))
-        throw new Unauthorized(twoFactorMessages.passkeyUnknown);
+        throw new Unauthorized(twoFactorMessages.passkeyUnknown, 'second_factor_failed');
       const { origin, rpID } = relyingParty(req);
       const result = await (await webauthn())
         .verifyAuthenticationResponse({
@@ -302,11 +305,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .catch(() => ({ verified: false, authenticationInfo: undefined }));
       if (!result.verified || !result.authenticationInfo)
-        throw new Unauthorized(twoFactorMessages.passkeyFailed);
-      if (!(await factors.endChallenge(row.id))) throw new Unauthorized(twoFactorMessages.mfaExpired);
+        throw new Unauthorized(twoFactorMessages.passkeyFailed, 'second_factor_failed');
+      if (!(await factors.endChallenge(row.id)))
+        throw new Unauthorized(twoFactorMessages.mfaExpired, 'sign_in_expired');
       await factors.passkeyUsed(passkey.id, result.authenticationInfo.newCounter);
       const user = await userRepository(app.db).findById(passkey.user_id);
-      if (!user?.is_active) throw new Unauthorized(twoFactorMessages.passkeyUnknown);
+      if (!user?.is_active) throw new Unauthorized(twoFactorMessages.passkeyUnknown, 'second_factor_failed');
       return startSession(app, req, user, {
         summary: mfa_token ? 'With a password and a passkey' : 'With a passkey',
       });

@@ -79,6 +79,7 @@ describeEachDb(
       const unverified = key.authenticate(await passkeyOptions(), { verified: false });
       expect((await post('/api/admin/auth/webauthn/login/verify', { response: unverified })).json()).toEqual({
         error: twoFactorMessages.passkeyFailed,
+        code: 'second_factor_failed',
       });
       const options = await passkeyOptions();
       const forged = key.authenticate({
@@ -93,7 +94,10 @@ describeEachDb(
       const unknown = await post('/api/admin/auth/webauthn/login/verify', {
         response: stranger.authenticate(await passkeyOptions()),
       });
-      expect(unknown.json()).toEqual({ error: twoFactorMessages.passkeyUnknown });
+      expect(unknown.json()).toEqual({
+        error: twoFactorMessages.passkeyUnknown,
+        code: 'second_factor_failed',
+      });
     });
 
     it('finishes a password sign-in with the passkey as second factor', async () => {
@@ -106,6 +110,7 @@ describeEachDb(
       // No app to send a code from: the answer says how to finish.
       expect((await post('/api/admin/auth/mfa', { mfa_token, code: '123456' })).json()).toEqual({
         error: twoFactorMessages.usePasskey,
+        code: 'validation',
       });
       const options = await passkeyOptions(mfa_token);
       expect(options.allowCredentials).toEqual([expect.objectContaining({ id: key.id })]);

@@ -193,7 +193,10 @@ describeEachDb('the permission matrix', (t) => {
       payload: { site_name: 'Taken over' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'Your role (editor) cannot change site settings' });
+    expect(res.json()).toEqual({
+      error: 'Your role (editor) cannot change site settings',
+      code: 'forbidden',
+    });
   });
 
   it('lets an editor write a post and a support member change the roster, with real bodies', async () => {

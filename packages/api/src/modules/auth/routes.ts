@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { transaction } from '../../db/transaction.js';
-import { Forbidden, HttpError, NotFound, Unauthorized } from '../../errors.js';
+import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../errors.js';
 import { decoyHash, verifyPassword } from '../../lib/passwords.js';
 import { errorResponse } from '../../plugins/openapi-responses.js';
 import { logActivity } from '../activity/log.js';
@@ -73,9 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const admission = await throttle.admit(username, req.ip);
       if (!admission.admitted) {
         const seconds = admission.retryAfterSeconds;
-        throw new HttpError(429, authMessages.throttled(Math.ceil(seconds / 60)), {
-          'retry-after': String(seconds),
-        });
+        throw new TooManyRequests(authMessages.throttled(Math.ceil(seconds / 60)), seconds);
       }
       // Many failures for this username from many addresses: slow each attempt down, never refuse
       // it, so a spray cannot lock the owner out; an address the owner signed in from is spared.
@@ -92,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           { resource: 'auth', action: 'login_failed', summary: `Username: ${username.slice(0, 100)}` },
         );
         req.log.info({ username }, 'failed sign-in');
-        throw new Unauthorized(authMessages.invalidCredentials);
+        throw new Unauthorized(authMessages.invalidCredentials, 'invalid_credentials');
       }
       await throttle.succeeded(username, req.ip);
       if (!admin.is_active) {
@@ -101,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           { ip: req.ip, admin },
           { resource: 'auth', action: 'login_failed', summary: 'Account deactivated' },
         );
-        throw new Forbidden(userMessages.inactive);
+        throw new Forbidden(userMessages.inactive, 'account_inactive');
       }
       const factors = await twoFactor.factorsOf(admin.id);
       if (factors.totp || factors.passkeys > 0) {

@@ -38,7 +38,7 @@ describeEachDb(
       offset = 168 * HOUR + 1000;
       const ended = await call('GET', '/api/admin/auth/me', token);
       expect(ended.statusCode).toBe(401);
-      expect(ended.json()).toEqual({ error: authMessages.sessionEnded });
+      expect(ended.json()).toEqual({ error: authMessages.sessionEnded, code: 'unauthorized' });
       offset = 0;
     });
 
@@ -69,6 +69,7 @@ describeEachDb(
       expect(await me(keep)).toBe(200);
       expect((await call('DELETE', `/api/admin/auth/sessions/${target.id}`, keep)).json()).toEqual({
         error: authMessages.sessionNotFound,
+        code: 'not_found',
       });
 
       const other = { username: 'other-owner', password: 'another-long-password', email: '' };

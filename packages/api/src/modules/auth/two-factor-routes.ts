@@ -92,7 +92,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const id = userId(req);
       const current = await factors.totpOf(id);
-      if (current?.totp_enabled_at) throw new Conflict('Two-factor sign-in with an app is already on');
+      if (current?.totp_enabled_at)
+        throw new Conflict('Two-factor sign-in with an app is already on', 'two_factor_on');
       const secret = newTotpSecret();
       await factors.setPendingTotp(id, app.secrets.seal(secret));
       return totpEnrolment(secret, current?.email || (current?.username as string));
@@ -117,7 +118,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = userId(req);
       const current = await factors.totpOf(id);
       const secret = current?.totp_secret ? app.secrets.open(current.totp_secret) : undefined;
-      if (!secret || current?.totp_enabled_at) throw new Conflict(twoFactorMessages.noSetup);
+      if (!secret || current?.totp_enabled_at)
+        throw new Conflict(twoFactorMessages.noSetup, 'setup_not_started');
       const step = await totpStep(secret, req.body.code, app.clock(), null);
       if (step === undefined) throw new ValidationError(twoFactorMessages.wrongCode, 'code');
       const recovery_codes = await transaction(app.db, async (trx) => {
@@ -149,7 +151,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = userId(req);
       await checkPassword(id, req.body.password);
       if (!(await factors.keepOneIfRequired(id, 'totp')))
-        throw new Conflict(twoFactorMessages.lastFactorRequired);
+        throw new Conflict(twoFactorMessages.lastFactorRequired, 'last_factor');
       await transaction(app.db, async (trx) => {
         await twoFactorRepository(trx, app.clock).disableTotp(id);
         await logAccountChange(trx, req, 'Turned off two-factor sign-in with an app');
@@ -174,7 +176,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const id = userId(req);
       await checkPassword(id, req.body.password);
-      if (!(await factors.totpOf(id))?.totp_enabled_at) throw new Conflict(twoFactorMessages.noSetup);
+      if (!(await factors.totpOf(id))?.totp_enabled_at)
+        throw new Conflict(twoFactorMessages.noSetup, 'setup_not_started');
       return transaction(app.db, async (trx) => {
         const recovery_codes = await twoFactorRepository(trx, app.clock).newRecoveryCodes(id);
         await logAccountChange(trx, req, 'Made new recovery codes');
@@ -201,10 +204,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const body = req.body;
       const challenge = await factors.tryChallenge('mfa', body.mfa_token, MFA_MAX_TRIES);
-      if (!challenge?.user_id) throw new Unauthorized(twoFactorMessages.mfaExpired);
+      if (!challenge?.user_id) throw new Unauthorized(twoFactorMessages.mfaExpired, 'sign_in_expired');
       const user = await userRepository(app.db).findById(challenge.user_id);
       const totp = await factors.totpOf(challenge.user_id);
-      if (!user?.is_active) throw new Unauthorized(twoFactorMessages.mfaExpired);
+      if (!user?.is_active) throw new Unauthorized(twoFactorMessages.mfaExpired, 'sign_in_expired');
       const secret = totp?.totp_secret ? app.secrets.open(totp.totp_secret) : undefined;
       if (!totp?.totp_enabled_at || !secret) throw new ValidationError(twoFactorMessages.usePasskey);
       let passed = false;
@@ -225,9 +228,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: `Username: ${user.username} (wrong second-factor code)`,
           },
         );
-        throw new Unauthorized(twoFactorMessages.wrongCode);
+        throw new Unauthorized(twoFactorMessages.wrongCode, 'second_factor_failed');
       }
-      if (!(await factors.endChallenge(challenge.id))) throw new Unauthorized(twoFactorMessages.mfaExpired);
+      if (!(await factors.endChallenge(challenge.id)))
+        throw new Unauthorized(twoFactorMessages.mfaExpired, 'sign_in_expired');
       return startSession(app, req, user, {
         summary: 'code' in body ? 'With an app code' : 'With a recovery code',
       });

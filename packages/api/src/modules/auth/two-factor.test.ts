@@ -51,7 +51,7 @@ describeEachDb(
       expect((await login('tina-totp')).json()).toHaveProperty('token');
 
       const wrong = await as(auth, 'POST', '/api/admin/account/totp/confirm', { code: '000000' });
-      expect(wrong.json()).toEqual({ error: twoFactorMessages.wrongCode, field: 'code' });
+      expect(wrong.json()).toEqual({ error: twoFactorMessages.wrongCode, field: 'code', code: 'validation' });
       const confirmed = await as(auth, 'POST', '/api/admin/account/totp/confirm', {
         code: await codeAt(secret),
       });
@@ -77,7 +77,7 @@ describeEachDb(
       const token = await mfaToken('tina-totp');
       const replay = await mfa({ mfa_token: token, code: late });
       expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toEqual({ error: twoFactorMessages.wrongCode });
+      expect(replay.json()).toEqual({ error: twoFactorMessages.wrongCode, code: 'second_factor_failed' });
       expect((await mfa({ mfa_token: token, code: await codeAt(secret) })).statusCode).toBe(401);
       // Two steps ahead is outside the window.
       expect((await mfa({ mfa_token: token, code: await codeAt(secret, 90) })).statusCode).toBe(401);
@@ -99,7 +99,7 @@ describeEachDb(
       const ok = await mfa({ mfa_token: await mfaToken('tina-totp'), recovery_code: typed });
       expect(ok.statusCode, ok.body).toBe(200);
       const again = await mfa({ mfa_token: await mfaToken('tina-totp'), recovery_code: code });
-      expect(again.json()).toEqual({ error: twoFactorMessages.wrongCode });
+      expect(again.json()).toEqual({ error: twoFactorMessages.wrongCode, code: 'second_factor_failed' });
       const status = (await as(auth, 'GET', '/api/admin/account/two-factor')).json() as TwoFactorStatus;
       expect(status.recovery_codes_left).toBe(9);
     });
@@ -110,12 +110,13 @@ describeEachDb(
         expect((await mfa({ mfa_token: token, code: '000000' })).statusCode).toBe(401);
       now += 60_000;
       const sixth = await mfa({ mfa_token: token, code: await codeAt(secret) });
-      expect(sixth.json()).toEqual({ error: twoFactorMessages.mfaExpired });
+      expect(sixth.json()).toEqual({ error: twoFactorMessages.mfaExpired, code: 'sign_in_expired' });
 
       const slow = await mfaToken('tina-totp');
       now += 5 * 60_000 + 1000;
       expect((await mfa({ mfa_token: slow, code: await codeAt(secret) })).json()).toEqual({
         error: twoFactorMessages.mfaExpired,
+        code: 'sign_in_expired',
       });
     });
 
@@ -164,7 +165,7 @@ describeEachDb(
         const nina = `Bearer ${res.token}`;
         const blocked = await as(nina, 'GET', '/api/blog/admin');
         expect(blocked.statusCode).toBe(403);
-        expect(blocked.json()).toEqual({ error: twoFactorMessages.enrolFirst });
+        expect(blocked.json()).toEqual({ error: twoFactorMessages.enrolFirst, code: 'two_factor_required' });
         expect((await as(nina, 'GET', '/api/admin/auth/me')).json().admin.must_enrol_two_factor).toBe(true);
 
         const setup = (await as(nina, 'POST', '/api/admin/account/totp/setup')).json() as TotpSetup;

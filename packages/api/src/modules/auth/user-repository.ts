@@ -62,11 +62,10 @@ export const toAdmin = (
 
 /** A repeated username or e-mail (either case) as the 409 that names which. */
 export function uniqueConflict(err: unknown): never {
-  if (isUniqueViolation(err))
-    throw new Conflict(
-      /email/i.test(String((err as Error).message)) ? userMessages.emailTaken : userMessages.usernameTaken,
-    );
-  throw err;
+  if (!isUniqueViolation(err)) throw err;
+  const field = /email/i.test(String((err as Error).message)) ? 'email' : 'username';
+  const message = field === 'email' ? userMessages.emailTaken : userMessages.usernameTaken;
+  throw new Conflict(message, 'already_exists', { field });
 }
 
 export interface NewUser {

@@ -40,12 +40,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     next: { role?: string; is_active?: boolean; deleted?: boolean },
   ) {
     const self = req.admin?.id === id;
-    if (self && (next.deleted || next.is_active === false)) throw new Conflict(userMessages.notYourself);
+    if (self && (next.deleted || next.is_active === false))
+      throw new Conflict(userMessages.notYourself, 'own_account');
     const stopsOwning =
       next.deleted || next.is_active === false || (next.role !== undefined && next.role !== 'owner');
     if (!stopsOwning) return;
     const owners = await userRepository(trx).activeOwners();
-    if (owners.includes(id) && owners.length === 1) throw new Conflict(userMessages.lastOwner);
+    if (owners.includes(id) && owners.length === 1) throw new Conflict(userMessages.lastOwner, 'last_owner');
   }
 
   /** A one-time link for the user: stored hashed, e-mailed when SMTP_URL is set and they have an e-mail. */

@@ -74,12 +74,19 @@ describeEachDb(
         error: expect.stringMatching(/^Password is too easy to guess\. /),
       });
       const short = await accept(tokenOf(link), 'Ab1!xyz');
-      expect(short.json()).toEqual({ error: userMessages.passwordTooShort, field: 'password' });
+      expect(short.json()).toEqual({
+        error: userMessages.passwordTooShort,
+        field: 'password',
+        code: 'validation',
+      });
 
       const ok = await accept(tokenOf(link), STRONG_PASSWORD, 'Rita Lopes');
       expect(ok.json()).toEqual({ ok: true, username: 'Rita@Example.com' });
       // Single use: the same link again, and its info, are refused.
-      expect((await accept(tokenOf(link))).json()).toEqual({ error: userMessages.linkInvalid });
+      expect((await accept(tokenOf(link))).json()).toEqual({
+        error: userMessages.linkInvalid,
+        code: 'not_found',
+      });
       const used = await t.app.inject({ method: 'GET', url: `/api/admin/auth/link?token=${tokenOf(link)}` });
       expect(used.statusCode).toBe(404);
       // Signs in by e-mail or username, whatever the case.
@@ -111,13 +118,21 @@ describeEachDb(
       await invite({ username: 'Case-Person', email: 'case@example.com', role: 'editor' });
       const sameName = await t.admin('POST', '/api/admin/users', { username: 'case-person', role: 'editor' });
       expect(sameName.statusCode).toBe(409);
-      expect(sameName.json()).toEqual({ error: userMessages.usernameTaken });
+      expect(sameName.json()).toEqual({
+        error: userMessages.usernameTaken,
+        code: 'already_exists',
+        field: 'username',
+      });
       const sameMail = await t.admin('POST', '/api/admin/users', {
         username: 'other',
         email: 'CASE@example.com',
         role: 'editor',
       });
-      expect(sameMail.json()).toEqual({ error: userMessages.emailTaken });
+      expect(sameMail.json()).toEqual({
+        error: userMessages.emailTaken,
+        code: 'already_exists',
+        field: 'email',
+      });
       const bad = await t.admin('POST', '/api/admin/users', { role: 'admin' });
       expect(bad.statusCode).toBe(400);
     });
@@ -126,12 +141,14 @@ describeEachDb(
       const id = await ownerId();
       const demote = await t.admin('PUT', `/api/admin/users/${id}`, { role: 'editor' });
       expect(demote.statusCode).toBe(409);
-      expect(demote.json()).toEqual({ error: userMessages.lastOwner });
+      expect(demote.json()).toEqual({ error: userMessages.lastOwner, code: 'last_owner' });
       expect((await t.admin('PUT', `/api/admin/users/${id}`, { is_active: false })).json()).toEqual({
         error: userMessages.notYourself,
+        code: 'own_account',
       });
       expect((await t.admin('DELETE', `/api/admin/users/${id}`)).json()).toEqual({
         error: userMessages.notYourself,
+        code: 'own_account',
       });
 
       // A second owner can be demoted while the first remains; the first cannot then be demoted by them.
@@ -139,7 +156,7 @@ describeEachDb(
       const demoted = await as(second.auth, 'PUT', `/api/admin/users/${id}`, { role: 'editor' });
       expect(demoted.statusCode).toBe(200);
       const back = await as(second.auth, 'PUT', `/api/admin/users/${second.id}`, { role: 'editor' });
-      expect(back.json()).toEqual({ error: userMessages.lastOwner });
+      expect(back.json()).toEqual({ error: userMessages.lastOwner, code: 'last_owner' });
       expect((await as(second.auth, 'PUT', `/api/admin/users/${id}`, { role: 'owner' })).statusCode).toBe(
         200,
       );
@@ -190,7 +207,7 @@ describeEachDb(
           payload: { username: 'ana-deactivated', password: STRONG_PASSWORD },
         });
         expect(again.statusCode).toBe(403);
-        expect(again.json()).toEqual({ error: userMessages.inactive });
+        expect(again.json()).toEqual({ error: userMessages.inactive, code: 'account_inactive' });
         await t.admin('PUT', `/api/admin/users/${ana.id}`, { is_active: true });
         expect(await me(await signInAs(t.app, 'ana-deactivated'), other)).toBe(200);
       } finally {
@@ -239,7 +256,11 @@ describeEachDb(
         current_password: 'not-it',
         new_password: 'amber-lighthouse-cobalt-9',
       });
-      expect(wrong.json()).toEqual({ error: userMessages.currentPasswordWrong, field: 'current_password' });
+      expect(wrong.json()).toEqual({
+        error: userMessages.currentPasswordWrong,
+        field: 'current_password',
+        code: 'validation',
+      });
       const named = await as(cid.auth, 'POST', '/api/admin/account/password', {
         current_password: STRONG_PASSWORD,
         new_password: 'cid-account-1',
@@ -247,6 +268,7 @@ describeEachDb(
       // Fine for a stranger, too easy for one who knows the username.
       expect(named.json()).toEqual({
         error: expect.stringContaining('personal'),
+        code: 'validation',
         field: 'new_password',
       });
       const ok = await as(cid.auth, 'POST', '/api/admin/account/password', {
@@ -314,7 +336,10 @@ describeEachDb(
       const info = await t.app.inject({ method: 'GET', url: `/api/admin/auth/link?token=${tokenOf(link)}` });
       expect(info.statusCode).toBe(200);
       now += 2000;
-      expect((await accept(tokenOf(link))).json()).toEqual({ error: userMessages.linkInvalid });
+      expect((await accept(tokenOf(link))).json()).toEqual({
+        error: userMessages.linkInvalid,
+        code: 'not_found',
+      });
     });
   },
   {},

@@ -45,7 +45,7 @@ describeEachDb('banners', (t) => {
   it('refuses a banner without an image, or with an image that is not http(s) or an upload', async () => {
     const none = await call('POST', '/api/banner/admin', { title: 'No picture' });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ error: bannerMessages.imageRequired, field: 'image_url' });
+    expect(none.json()).toEqual({ error: bannerMessages.imageRequired, code: 'validation', field: 'image_url' });
     for (const image_url of [
       'javascript:alert(1)',
       'data:image/png;base64,AAAA',
@@ -92,15 +92,18 @@ describeEachDb('banners', (t) => {
     const bad = await call('PUT', `/api/banner/admin/${banner.id}`, { is_external: true });
     expect(bad.statusCode).toBe(400);
     const cleared = await call('PUT', `/api/banner/admin/${banner.id}`, { image_url: '' });
-    expect(cleared.json()).toEqual({ error: bannerMessages.imageRequired, field: 'image_url' });
+    expect(cleared.json()).toEqual({ error: bannerMessages.imageRequired, code: 'validation', field: 'image_url' });
     expect((await call('GET', `/api/banner/admin/${banner.id}`)).json().banner).toMatchObject({
       is_external: false,
       image_url: '/uploads/banner/a.png',
     });
     const missing = await call('PUT', '/api/banner/admin/99999', { title: 'x' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: bannerMessages.notFound });
-    expect((await call('GET', '/api/banner/admin/99999')).json()).toEqual({ error: bannerMessages.notFound });
+    expect(missing.json()).toEqual({ error: bannerMessages.notFound, code: 'not_found' });
+    expect((await call('GET', '/api/banner/admin/99999')).json()).toEqual({
+      error: bannerMessages.notFound,
+      code: 'not_found',
+    });
   });
 
   it('deletes a banner, then 404s it', async () => {
@@ -108,7 +111,7 @@ describeEachDb('banners', (t) => {
     expect((await call('DELETE', `/api/banner/admin/${banner.id}`)).json()).toEqual({ ok: true });
     const again = await call('DELETE', `/api/banner/admin/${banner.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: bannerMessages.notFound });
+    expect(again.json()).toEqual({ error: bannerMessages.notFound, code: 'not_found' });
   });
 
   it('lists all for the admin and only active ones publicly, by order then id', async () => {

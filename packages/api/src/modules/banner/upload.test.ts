@@ -63,7 +63,7 @@ describeEachDb('banner image upload and delete', (t) => {
     ] as const) {
       const res = await upload(bytes, name, type);
       expect(res.statusCode, name).toBe(415);
-      expect(res.json()).toEqual({ error: bannerMessages.unsupportedImage });
+      expect(res.json()).toEqual({ error: bannerMessages.unsupportedImage, code: 'unsupported_type' });
     }
     expect((await readdir(bannerDir())).length).toBe(before);
   });
@@ -78,7 +78,7 @@ describeEachDb('banner image upload and delete', (t) => {
     expect((await t.app.inject({ method: 'GET', url: filePath })).statusCode).toBe(404);
     const again = await remove(`/api/upload/banner/${filename}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: bannerMessages.fileNotFound });
+    expect(again.json()).toEqual({ error: bannerMessages.fileNotFound, code: 'not_found' });
     expect((await remove('/api/upload/banner/never-was.png')).statusCode).toBe(404);
     expect((await activity()).slice(logged)).toEqual([
       { action: 'upload', summary: filename },
@@ -143,7 +143,7 @@ describeEachDb('banner image upload and delete', (t) => {
     ]) {
       const res = await remove(`/api/upload/banner/${name}`);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json(), name).toEqual({ error: bannerMessages.badFilename });
+      expect(res.json(), name).toEqual({ error: bannerMessages.badFilename, code: 'validation' });
     }
     for (const file of bait) expect(await readFile(file, 'utf8'), file).toBe('keep me');
     expect((await activity()).length).toBe(logged);

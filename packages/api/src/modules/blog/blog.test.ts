@@ -90,7 +90,7 @@ describeEachDb('blog posts', (t) => {
     expect((await call('POST', '/api/blog/admin', post())).statusCode).toBe(200);
     const again = await call('POST', '/api/blog/admin', post({ title: 'Other' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: blogMessages.slugTaken });
+    expect(again.json()).toEqual({ error: blogMessages.slugTaken, code: 'slug_taken', field: 'slug' });
     const other = (await call('POST', '/api/blog/admin', post({ slug: 'other' }))).json().post;
     expect((await call('PUT', `/api/blog/admin/${other.id}`, { slug: 'island-for-rent' })).statusCode).toBe(
       409,
@@ -121,7 +121,7 @@ describeEachDb('blog posts', (t) => {
     expect(res.json().post.content).toBe('<p>Sea view.</p>');
     const missing = await call('GET', '/api/blog/admin/99999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: blogMessages.notFound });
+    expect(missing.json()).toEqual({ error: blogMessages.notFound, code: 'not_found' });
   });
 
   it('merges a partial update and keeps created_at; deletes', async () => {
@@ -156,7 +156,7 @@ describeEachDb('blog posts', (t) => {
     for (const slug of ['draft', 'nothing-here']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/blog/slug/${slug}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Blog post not found' });
+      expect(res.json()).toEqual({ error: 'Blog post not found', code: 'not_found' });
     }
     // Unpublishing takes it off the public side at once.
     await call('PUT', `/api/blog/admin/${live.id}`, { published: false });

@@ -240,6 +240,7 @@ describeEachDb('feeds and sitemap without PUBLIC_SITE_URL', (t) => {
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json()).toEqual({
         error: "PUBLIC_SITE_URL is not set: the feeds and the sitemap need the public site's address",
+        code: 'unavailable',
       });
     }
   });

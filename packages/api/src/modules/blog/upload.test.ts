@@ -44,7 +44,7 @@ describeEachDb(
       for (const bytes of [html, svg]) {
         const res = await upload(bytes, 'innocent.png');
         expect(res.statusCode).toBe(415);
-        expect(res.json()).toEqual({ error: blogMessages.unsupportedImage });
+        expect(res.json()).toEqual({ error: blogMessages.unsupportedImage, code: 'unsupported_type' });
       }
     });
 

@@ -156,7 +156,10 @@ describe.skipIf(!inject('postgres'))('content export while PostgreSQL goes away 
     const down = await fetch(url, { headers: { authorization } });
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toBe('5');
-    expect(await down.json()).toEqual({ error: 'The database is unavailable, try again shortly' });
+    expect(await down.json()).toEqual({
+      error: 'The database is unavailable, try again shortly',
+      code: 'unavailable',
+    });
 
     await database.allowConnections();
     const back = await retryUntil(

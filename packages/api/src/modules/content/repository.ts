@@ -84,7 +84,11 @@ export function contentRepository<T extends { id: number }>(
           .where(key as never, '=', values[key] as never)
           .where('deleted_at', 'is not', null)
           .executeTakeFirst());
-      throw new Conflict(trashed ? `${type.conflict}. ${historyMessages.inTrash}` : type.conflict);
+      throw new Conflict(
+        trashed ? `${type.conflict}. ${historyMessages.inTrash}` : type.conflict,
+        key === 'slug' ? 'slug_taken' : 'already_exists',
+        key ? { field: key } : {},
+      );
     };
   /** A live record (not in the trash); `trashed: true` for one in the trash, `null` for either. */
   const find = async (trx: Db, id: number, trashed: boolean | null = false) => {
@@ -229,12 +233,15 @@ export function contentRepository<T extends { id: number }>(
       const { id: _id, ...fields } = data;
       const parsed = type.schemas.update.safeParse(fields);
       if (!parsed.success)
-        throw new Conflict(historyMessages.noLongerFits(parsed.error.issues[0]?.message ?? 'invalid'));
+        throw new Conflict(
+          historyMessages.noLongerFits(parsed.error.issues[0]?.message ?? 'invalid'),
+          'revision_incompatible',
+        );
       try {
         return await this.update(id, parsed.data as Partial<T>, actor, undefined, true);
       } catch (err) {
         if (err instanceof Conflict || err instanceof ValidationError)
-          throw new Conflict(historyMessages.noLongerFits(err.message));
+          throw new Conflict(historyMessages.noLongerFits(err.message), 'revision_incompatible');
         throw err;
       }
     },

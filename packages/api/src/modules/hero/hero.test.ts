@@ -98,7 +98,7 @@ describeEachDb('hero sections', (t) => {
     ] as const) {
       const missing = await call(method, url, method === 'PUT' ? { title: 'x' } : undefined);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: heroMessages.notFound });
+      expect(missing.json()).toEqual({ error: heroMessages.notFound, code: 'not_found' });
     }
     expect((await call('DELETE', `/api/hero/admin/${hero.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/hero/admin/${hero.id}`)).statusCode).toBe(404);

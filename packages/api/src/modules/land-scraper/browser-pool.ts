@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { HttpError } from '../../errors.js';
+import { ServiceUnavailable } from '../../errors.js';
 import { BROWSER_ARGS, CHROMIUM_CANDIDATES, findChromium, NO_NETWORK_ARGS } from './chromium.js';
 import { planChromiumLaunch, SandboxUnavailable, sandboxFailure } from './sandbox-launcher.js';
 
@@ -35,8 +35,7 @@ export function browserPool(options: {
   const launch = async (): Promise<Browser> => {
     const executablePath = findChromium(options.chromiumPath);
     if (!executablePath) {
-      throw new HttpError(
-        503,
+      throw new ServiceUnavailable(
         options.chromiumPath
           ? `No Chromium at CHROMIUM_PATH=${options.chromiumPath}: dynamic sources need a browser (install chromium or fix CHROMIUM_PATH)`
           : `No Chromium found (tried ${CHROMIUM_CANDIDATES.join(', ')}): dynamic sources need a browser; install chromium or set CHROMIUM_PATH`,

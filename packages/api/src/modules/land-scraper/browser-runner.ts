@@ -1,6 +1,6 @@
 import type { Land } from '@land-office/contract';
 import type { Page } from 'playwright-core';
-import { HttpError } from '../../errors.js';
+import { UpstreamFailed } from '../../errors.js';
 import type { Fetcher } from '../../lib/fetcher.js';
 import { routeThroughFetcher } from './browser-network.js';
 import type { BrowserPool } from './browser-pool.js';
@@ -49,7 +49,7 @@ export async function runBrowser(
       page.setDefaultNavigationTimeout(timeout);
       const response = await network.open(page, url);
       if (response && !response.ok()) {
-        throw new HttpError(502, `${adapter.name} answered HTTP ${response.status()} for ${url}`);
+        throw new UpstreamFailed(`${adapter.name} answered HTTP ${response.status()} for ${url}`);
       }
       await waitUntilReady(page, adapter);
       onProgress({
@@ -83,13 +83,12 @@ async function waitUntilReady(page: Page, adapter: SourceAdapter) {
     )
     .then((handle) => handle.jsonValue())
     .catch((err: Error) => {
-      throw new HttpError(
-        502,
+      throw new UpstreamFailed(
         `${adapter.name}: the listings never appeared (${ready.selector}): ${err.message.split('\n')[0]}`,
       );
     });
   if (state === 'failed')
-    throw new HttpError(502, `${adapter.name}: the page reported that it could not load its listings`);
+    throw new UpstreamFailed(`${adapter.name}: the page reported that it could not load its listings`);
 }
 
 /** Click until the button is gone; each click must grow the list and re-enable (or remove) the button. */

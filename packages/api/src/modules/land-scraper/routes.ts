@@ -132,7 +132,8 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     documentId: CONFIG_ID,
     restore: async (_id, data, actor) => {
       const stored = ScraperConfig.omit({ intervalSeconds: true }).safeParse(data);
-      if (!stored.success) throw new Conflict(historyMessages.noLongerFits('the sources have changed'));
+      if (!stored.success)
+        throw new Conflict(historyMessages.noLongerFits('the sources have changed'), 'revision_incompatible');
       const { activeScraper, sources } = stored.data;
       // Every source's URL, the active one last (saving a URL makes its source the active one).
       const order = scraperSourceIds.filter((id) => id !== activeScraper).concat(activeScraper);
@@ -141,7 +142,10 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
       // A URL that changes back is checked as a save checks it; one that stays is left alone.
       for (const update of updates.filter((u) => current.sources[u.activeScraper].url !== u.url))
         await service.checkSourceUrl(update.url).catch((err) => {
-          throw new Conflict(historyMessages.noLongerFits(err instanceof Error ? err.message : String(err)));
+          throw new Conflict(
+            historyMessages.noLongerFits(err instanceof Error ? err.message : String(err)),
+            'revision_incompatible',
+          );
         });
       await saveConfig(updates, actor, 'restore');
       return configDocument();

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HttpError } from '../../errors.js';
+import { ServiceUnavailable } from '../../errors.js';
 
 export const SANDBOX_UNAVAILABLE = 'The browser sandbox is not available: ';
 
@@ -11,9 +11,9 @@ const SETPRIV_CANDIDATES = ['/usr/bin/setpriv', '/bin/setpriv'];
 /** Chromium gets this and nothing else of the server's environment (which holds its secrets). */
 const BROWSER_ENV = { PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' };
 
-export class SandboxUnavailable extends HttpError {
+export class SandboxUnavailable extends ServiceUnavailable {
   constructor(why: string) {
-    super(503, `${SANDBOX_UNAVAILABLE}${why}`);
+    super(`${SANDBOX_UNAVAILABLE}${why}`);
   }
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@land-office/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { HttpError, ValidationError } from '../../errors.js';
+import { Conflict, HttpError, ServiceUnavailable, UpstreamFailed, ValidationError } from '../../errors.js';
 import { faultKind } from '../../lib/faults.js';
 import { FetchError, type Fetcher } from '../../lib/fetcher.js';
 import { type Actor, logActivity } from '../activity/log.js';
@@ -161,14 +161,14 @@ export function scraperService(options: ScraperServiceOptions) {
               timeoutMs: options.pageTimeoutMs,
             });
       // An empty page is far likelier a changed layout or an error page than a sold-out source.
-      if (lands.length === 0) throw new HttpError(502, `${adapter.name}: no listings found at ${url}`);
+      if (lands.length === 0) throw new UpstreamFailed(`${adapter.name}: no listings found at ${url}`);
       progress.update({ phase: 'saving', itemsFound: lands.length });
       await recordGood(lands);
       options.onNewResults();
       progress.update({ phase: 'done' });
       return { count: lands.length, data: lands.map(toScrapedLand) };
     } catch (caught) {
-      const err = cancel.signal.aborted ? new HttpError(503, STOPPED_DURING_RUN) : caught;
+      const err = cancel.signal.aborted ? new ServiceUnavailable(STOPPED_DURING_RUN) : caught;
       const message = err instanceof Error ? err.message : String(err);
       progress.update({ phase: 'failed', error: message });
       await recordFailed(message.slice(0, 2000)).catch((e) =>
@@ -180,7 +180,7 @@ export function scraperService(options: ScraperServiceOptions) {
       );
       // A disk that could not take the results is the server's fault, answered 507 or 503 as such.
       if (err instanceof HttpError || onFullOrReadOnlyDisk(err)) throw err;
-      throw new HttpError(502, `${adapter.name}: ${message}`);
+      throw new UpstreamFailed(`${adapter.name}: ${message}`);
     }
   }
 
@@ -189,7 +189,7 @@ export function scraperService(options: ScraperServiceOptions) {
     if (run.error !== null || run.count === null) {
       const name = sourceAdapters[run.source as ScraperSourceId]?.name ?? run.source;
       const error = run.error ?? 'the run failed';
-      throw new HttpError(502, error.startsWith(`${name}:`) ? error : `${name}: ${error}`);
+      throw new UpstreamFailed(error.startsWith(`${name}:`) ? error : `${name}: ${error}`);
     }
     const { lands } = await readResults(options.dataDir);
     return { count: lands.length, data: lands.map(toScrapedLand) };
@@ -212,8 +212,9 @@ export function scraperService(options: ScraperServiceOptions) {
           await release();
         }
       }
-      if (closing) throw new HttpError(503, 'The server is shutting down');
-      if (Date.now() > giveUpAt) throw new HttpError(409, 'A scrape is still running on another instance');
+      if (closing) throw new ServiceUnavailable('The server is shutting down');
+      if (Date.now() > giveUpAt)
+        throw new Conflict('A scrape is still running on another instance', 'scrape_running');
       waited = true;
       await new Promise((r) => setTimeout(r, options.joinPollMs ?? 250));
     }

@@ -1,6 +1,6 @@
 import type { Land } from '@land-office/contract';
 import type { CheerioAPI } from 'cheerio';
-import { HttpError } from '../../errors.js';
+import { UpstreamFailed } from '../../errors.js';
 import type { Fetcher } from '../../lib/fetcher.js';
 import { loadHtml } from '../../lib/html.js';
 import { normaliseListing } from './normalise.js';
@@ -37,7 +37,7 @@ export async function runStatic(
       options.signal,
     );
     if (page.status < 200 || page.status > 299) {
-      throw new HttpError(502, `${adapter.name} answered HTTP ${page.status} for ${url}`);
+      throw new UpstreamFailed(`${adapter.name} answered HTTP ${page.status} for ${url}`);
     }
     const $ = await loadHtml(page.text);
     for (const element of $(adapter.listing).toArray()) {

@@ -121,6 +121,7 @@ describeEachDb('media library: list, alt text, delete', (t) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: 'This image is used by 1 record; change it first',
+      code: 'in_use',
       used_by: [{ resource: 'banner', id: banner.id, title: 'Keeps it', field: 'image_url', trashed: true }],
     });
     for (const path of [used.url, ...used.variants.map((v) => v.url)])
@@ -169,6 +170,9 @@ describeEachDb('media library: list, alt text, delete', (t) => {
     expect(byEditor.json().item.created_by).toBe(editor.id);
     const bySupport = await sendImage(t, '/api/admin/media', 'file', bytes, 'support.png', support.auth);
     expect(bySupport.statusCode).toBe(403);
-    expect(bySupport.json()).toEqual({ error: 'Your role (support) cannot manage the media library' });
+    expect(bySupport.json()).toEqual({
+      error: 'Your role (support) cannot manage the media library',
+      code: 'forbidden',
+    });
   });
 });

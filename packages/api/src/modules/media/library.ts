@@ -53,7 +53,7 @@ export function mediaLibrary(app: FastifyInstance) {
    */
   async function remove(row: MediaRow, actor: Actor, activity: ActivityEntry): Promise<void> {
     const users = usersOfAny(await usage.usersOf(pathsOf(row)), pathsOf(row));
-    if (users.length) throw new Conflict(mediaMessages.inUse(users.length), { used_by: users });
+    if (users.length) throw new Conflict(mediaMessages.inUse(users.length), 'in_use', { used_by: users });
     await transaction(app.db, async (trx) => {
       await transactionLock(trx, app.dialect, `media:${row.sha256}`);
       if (!(await mediaRepository(trx).remove(row.id))) throw new NotFound(mediaMessages.notFound);

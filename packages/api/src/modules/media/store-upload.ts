@@ -3,7 +3,7 @@ import { basename, dirname } from 'node:path';
 import { type MediaItem, mediaMessages } from '@land-office/contract';
 import type { FastifyInstance } from 'fastify';
 import { transaction } from '../../db/transaction.js';
-import { HttpError } from '../../errors.js';
+import { UnsupportedType } from '../../errors.js';
 import { transactionLock } from '../../lib/advisory-lock.js';
 import { describeImage, type ImageFacts, makeVariants } from '../../lib/image-variants.js';
 import type { StoredImage } from '../../lib/images.js';
@@ -64,7 +64,7 @@ export function uploadStore(
     });
     if (!facts) {
       await removeUploads(uploadsDir, [received.filePath]);
-      throw new HttpError(415, mediaMessages.unsupportedImage);
+      throw new UnsupportedType(mediaMessages.unsupportedImage);
     }
     const turn = (storing.get(facts.sha256) ?? Promise.resolve())
       .catch(() => {})

@@ -78,7 +78,7 @@ describeEachDb('menu items', (t) => {
     expect(res.json().menu).toMatchObject({ label: 'Questions', url: '/faq', is_active: true });
     const missing = await call('PUT', '/api/menu/admin/99999', { label: 'x' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: menuMessages.notFound });
+    expect(missing.json()).toEqual({ error: menuMessages.notFound, code: 'not_found' });
     expect((await call('DELETE', `/api/menu/admin/${menu.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/menu/admin/${menu.id}`)).statusCode).toBe(404);
   });

@@ -133,7 +133,7 @@ describeEachDb('services', (t) => {
     ] as const) {
       const missing = await call(method, url, method === 'PUT' ? { title: 'x' } : undefined);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: serviceMessages.notFound });
+      expect(missing.json()).toEqual({ error: serviceMessages.notFound, code: 'not_found' });
     }
     expect((await call('DELETE', `/api/service/admin/${s.id}`)).statusCode).toBe(200);
     expect(await adminList()).toEqual([]);

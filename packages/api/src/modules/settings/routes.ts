@@ -65,7 +65,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           return (await store.save(data, actor, { restoring: true })).doc as Record<string, unknown>;
         } catch (err) {
-          if (err instanceof ValidationError) throw new Conflict(historyMessages.noLongerFits(err.message));
+          if (err instanceof ValidationError)
+            throw new Conflict(historyMessages.noLongerFits(err.message), 'revision_incompatible');
           throw err;
         }
       },

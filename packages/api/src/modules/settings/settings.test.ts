@@ -110,7 +110,11 @@ describeEachDb('settings singletons', (t) => {
     for (const value of ['fr', 'pt-br', 'PT-BR', '', null, 1]) {
       const res = await call('PUT', '/api/site-settings/admin', { site_language: value });
       expect(res.statusCode, JSON.stringify(value)).toBe(400);
-      expect(res.json()).toEqual({ error: 'site_language: must be en or pt-BR', field: 'site_language' });
+      expect(res.json()).toEqual({
+        error: 'site_language: must be en or pt-BR',
+        field: 'site_language',
+        code: 'validation',
+      });
     }
     expect((await anonymous('/api/site-settings')).json().site_language).toBe('pt-BR');
   });
@@ -361,7 +365,7 @@ describeEachDb('settings singletons', (t) => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const asSvg = await upload(svg, 'logo.svg', 'image/svg+xml');
     expect(asSvg.statusCode).toBe(415);
-    expect(asSvg.json()).toEqual({ error: headerMessages.logoType });
+    expect(asSvg.json()).toEqual({ error: headerMessages.logoType, code: 'unsupported_type' });
     expect((await upload(svg, 'logo.png', 'image/png')).statusCode).toBe(415);
     expect((await upload(Buffer.from('just text'), 'logo.jpg', 'image/jpeg')).statusCode).toBe(415);
     expect((await upload(await png(), 'logo.png', 'image/png', 'image')).statusCode).toBe(400);

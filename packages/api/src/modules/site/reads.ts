@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { ErrorBody } from '@land-office/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, ServiceUnavailable } from '../../errors.js';
+import { codeOfStatus, HttpError, ServiceUnavailable } from '../../errors.js';
 import { TRACE_HEADER, traceEntries } from '../../plugins/cached-body.js';
 import type { ExpiresAt } from '../../plugins/public-cache.js';
 
@@ -30,13 +31,15 @@ export function publicReader(app: FastifyInstance, expiresAt: ExpiresAt) {
         if (res.headers.warning !== undefined) expiresAt(app.clock() + STALE_PAGE_MS);
         return { ok: true, body: res.json() as T };
       }
-      const error = (res.json() as { error?: string }).error ?? res.statusMessage;
+      const refusal = res.json() as Partial<ErrorBody>;
+      const error = refusal.error ?? res.statusMessage;
       if (res.statusCode === 400 || res.statusCode === 404)
         return { ok: false, status: res.statusCode, error };
       const retryAfter = res.headers['retry-after'];
       if (res.statusCode === 503 && retryAfter === undefined) throw new ServiceUnavailable(error);
       throw new HttpError(
         res.statusCode,
+        refusal.code ?? codeOfStatus(res.statusCode),
         error,
         retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
       );
@@ -49,6 +52,7 @@ export function publicReader(app: FastifyInstance, expiresAt: ExpiresAt) {
 /** The body of a read that must succeed (a list, a settings document). */
 export async function must<T>(read: Promise<Read<T>>): Promise<T> {
   const answer = await read;
-  if (!answer.ok) throw new HttpError(500, `a public read answered ${answer.status}: ${answer.error}`);
+  if (!answer.ok)
+    throw new HttpError(500, 'internal', `a public read answered ${answer.status}: ${answer.error}`);
   return answer.body;
 }

@@ -73,11 +73,15 @@ export function supportRepository(db: Db) {
         holder.deleted_at
           ? `${supportMessages.duplicate}. ${historyMessages.inTrash}`
           : supportMessages.duplicate,
+        'already_exists',
+        { field: 'uuid' },
       );
   };
   // Two saves of one uuid can race past assertFree; the unique index settles it.
   const asConflict = (err: unknown): never => {
-    throw isUniqueViolation(err) ? new Conflict(supportMessages.duplicate) : err;
+    throw isUniqueViolation(err)
+      ? new Conflict(supportMessages.duplicate, 'already_exists', { field: 'uuid' })
+      : err;
   };
 
   return {
@@ -214,11 +218,15 @@ export function supportRepository(db: Db) {
         is_active: data.is_active,
       });
       if (!parsed.success)
-        throw new Conflict(historyMessages.noLongerFits(parsed.error.issues[0]?.message ?? 'invalid'));
+        throw new Conflict(
+          historyMessages.noLongerFits(parsed.error.issues[0]?.message ?? 'invalid'),
+          'revision_incompatible',
+        );
       try {
         return await this.update(id, parsed.data, actor, { restoring: true });
       } catch (err) {
-        if (err instanceof Conflict) throw new Conflict(historyMessages.noLongerFits(err.message));
+        if (err instanceof Conflict)
+          throw new Conflict(historyMessages.noLongerFits(err.message), 'revision_incompatible');
         throw err;
       }
     },

@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, NotFound, Unauthorized } from '../../errors.js';
+import { NotFound, TooManyRequests, Unauthorized } from '../../errors.js';
 import { ifMatch, versionTag } from '../../lib/versions.js';
 import { errorResponse } from '../../plugins/openapi-responses.js';
 import { loginThrottle } from '../auth/throttle.js';
@@ -185,10 +185,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     if (await app.apiTokenFor(req, SUPPORT_STATUS_SCOPE)) return;
     if (!secret) throw new NotFound('In-world status reporting is off (INWORLD_SECRET is not set)');
     const wait = await guesses.blockedFor(INWORLD, req.ip);
-    if (wait > 0)
-      throw new HttpError(429, supportMessages.secretThrottled(Math.ceil(wait / 60)), {
-        'retry-after': String(wait),
-      });
+    if (wait > 0) throw new TooManyRequests(supportMessages.secretThrottled(Math.ceil(wait / 60)), wait);
     const given = req.headers['x-inworld-secret'];
     // Equal-length digests, so the comparison takes the same time whatever was sent.
     if (typeof given !== 'string' || !timingSafeEqual(digest(given), digest(secret))) {

@@ -150,7 +150,7 @@ describeEachDb(
       ]) {
         const res = await add({ uuid });
         expect(res.statusCode, String(uuid)).toBe(400);
-        expect(res.json()).toEqual({ error, field: 'uuid' });
+        expect(res.json()).toEqual({ error, field: 'uuid', code: 'validation' });
       }
       expect(await list()).toEqual([]);
     });
@@ -178,7 +178,11 @@ describeEachDb(
       const first = (await add({ uuid: marisol })).json();
       const again = await add({ uuid: marisol.toUpperCase() });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: supportMessages.duplicate });
+      expect(again.json()).toEqual({
+        error: supportMessages.duplicate,
+        code: 'already_exists',
+        field: 'uuid',
+      });
       const other = (await add({ uuid: ned })).json();
       const clash = await call('PUT', `/api/admin/support/${other.id}`, { uuid: first.uuid });
       expect(clash.statusCode).toBe(409);
@@ -216,6 +220,7 @@ describeEachDb(
       expect(actions[2]?.summary).toBe('Changed: uuid, email');
       expect((await call('PUT', '/api/admin/support/99999', { is_active: true })).json()).toEqual({
         error: supportMessages.notFound,
+        code: 'not_found',
       });
     });
 
@@ -299,7 +304,7 @@ describeEachDb(
       const blocked = await from('203.0.113.77', SECRET);
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-      expect(blocked.json()).toEqual({ error: supportMessages.secretThrottled(15) });
+      expect(blocked.json()).toEqual({ error: supportMessages.secretThrottled(15), code: 'rate_limited' });
       // Another region's scripts are not held up, and sign-ins from that address are counted apart.
       expect((await from('203.0.113.78', SECRET)).statusCode).toBe(200);
       const signIn = await t.app.inject({
@@ -355,7 +360,7 @@ describeEachDb(
     it('404s a report for a uuid not on the roster and 400s a bad status', async () => {
       const unknown = await report({ uuid: zoe, status: 'online' }, SECRET);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ error: supportMessages.notFound });
+      expect(unknown.json()).toEqual({ error: supportMessages.notFound, code: 'not_found' });
       await add({ uuid: zoe });
       expect((await report({ uuid: zoe, status: 'away' }, SECRET)).statusCode).toBe(400);
       expect((await report({ uuid: 'nope', status: 'online' }, SECRET)).statusCode).toBe(400);

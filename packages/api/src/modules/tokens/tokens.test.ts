@@ -256,7 +256,7 @@ describeEachDb(
       ] as Call[]) {
         const res = await as(all, call);
         expect(res.statusCode, call.join(' ')).toBe(403);
-        expect(res.json()).toEqual({ error: tokenMessages.notForTokens });
+        expect(res.json()).toEqual({ error: tokenMessages.notForTokens, code: 'forbidden' });
       }
     });
 
@@ -293,7 +293,7 @@ describeEachDb(
       for (const app of [t.app, other.app]) {
         const res = await as(token, read, { app });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ error: tokenMessages.invalid });
+        expect(res.json()).toEqual({ error: tokenMessages.invalid, code: 'unauthorized' });
       }
       expect((await t.admin('DELETE', `/api/admin/tokens/${id}`)).statusCode).toBe(404);
       const [entry] = (await t.admin('GET', '/api/admin/activity?resource=tokens')).json().entries;
@@ -313,7 +313,7 @@ describeEachDb(
       for (const ip of ['203.0.114.1', '198.51.100.8', '2001:db8::2', '127.0.0.1']) {
         const res = await as(token, read, { ip });
         expect(res.statusCode, ip).toBe(403);
-        expect(res.json()).toEqual({ error: tokenMessages.addressRefused(ip) });
+        expect(res.json()).toEqual({ error: tokenMessages.addressRefused(ip), code: 'forbidden' });
       }
     });
 
@@ -332,7 +332,7 @@ describeEachDb(
       vi.setSystemTime(base + 3_600_000);
       const res = await as(token, read);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: tokenMessages.expired });
+      expect(res.json()).toEqual({ error: tokenMessages.expired, code: 'unauthorized' });
     });
 
     it('acts within the role of the owner who made it, and stops when that owner is deactivated', async () => {
@@ -377,7 +377,10 @@ describeEachDb(
       expect((await post({ authorization: `Bearer ${status}` })).json()).toMatchObject({ status: 'online' });
       const refused = await post({ authorization: `Bearer ${blog}` });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: tokenMessages.missingScope(SUPPORT_STATUS) });
+      expect(refused.json()).toEqual({
+        error: tokenMessages.missingScope(SUPPORT_STATUS),
+        code: 'forbidden',
+      });
       expect((await post({ authorization: 'Bearer lo_not-a-token-at-all-xxxxxxxx' })).statusCode).toBe(401);
       expect((await post({ 'x-inworld-secret': INWORLD_SECRET })).statusCode).toBe(200);
       // The status token opens nothing else.

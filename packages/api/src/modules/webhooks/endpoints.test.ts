@@ -83,7 +83,7 @@ describeEachDb('webhook endpoints', (t) => {
     ]) {
       const res = await create({ url, events: ['listing.new'] });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ error: expect.stringMatching(refused), field: 'url' });
+      expect(res.json()).toEqual({ error: expect.stringMatching(refused), field: 'url', code: 'validation' });
     }
     expect((await t.admin('GET', '/api/admin/webhooks')).json()).toEqual([]);
     const { webhook } = (await create({ url: receiver.url, events: ['listing.new'] })).json();
@@ -114,7 +114,7 @@ describeEachDb('webhook endpoints', (t) => {
     ] as const) {
       const res = await t.admin(method, url, method === 'PUT' ? { description: 'x' } : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ error: webhookMessages.notFound });
+      expect(res.json()).toEqual({ error: webhookMessages.notFound, code: 'not_found' });
     }
   });
 
