@@ -1,18 +1,11 @@
 import {
-  AVAILABLE_LAND_SETTINGS_ID,
   AvailableLandSettings,
-  AvailableLandSettingsInput,
   AvailableLandSettingsUpdate,
-  availableLandSettingsDefaults,
   HeaderButton,
-  HeaderButtonInput,
   HeaderButtonUpdate,
   HeaderSettings,
-  HeaderSettingsInput,
   HeaderSettingsUpdate,
-  headerButtonDefaults,
   headerMessages,
-  headerSettingsDefaults,
   historyMessages,
   type Operation,
   SiteSettings,
@@ -24,6 +17,7 @@ import { Conflict, ValidationError } from '../../errors.js';
 import { ANY_IMAGE_FORMATS } from '../../lib/images.js';
 import { ifMatch, versionTag } from '../../lib/versions.js';
 import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
+import { headerButtonSpec, headerSettingsSpec, landPageSpec } from './singletons.js';
 import { siteSettingsSpec } from './site-settings.js';
 import { type SingletonSpec, singletonStore } from './store.js';
 
@@ -48,7 +42,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   function singleton<S extends z.ZodRawShape>(spec: SingletonRoutes<S>) {
     const store = singletonStore(app.db, app.dialect, spec);
-    const present = spec.present ?? ((doc) => doc);
     app.history.register({
       resource: spec.resource,
       operation: spec.operation,
@@ -63,15 +56,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       },
     });
-    /** Every answer carries the document's version, as its ETag does: a client sends it back in If-Match. */
-    const versioned = ({ doc, version }: { doc: z.output<z.ZodObject<S>>; version: string }) => ({
-      ...(present(doc) as Record<string, unknown>),
-      version,
-    });
-    const read = async () => versioned(await store.current());
+    // Every answer carries the document's version, as its ETag does: a client sends it back in If-Match.
+    const versioned = store.presented;
     for (const url of spec.publicUrls)
       app.get(url, { schema: { response: { 200: spec.entity } } }, (req, reply) =>
-        app.publicCache.reply(req, reply, `settings:${spec.key}`, read),
+        app.publicCache.reply(req, reply, `settings:${spec.key}`, store.answer),
       );
     app.get(spec.adminUrl, { ...admin, schema: { response: { 200: spec.entity } } }, async (_req, reply) => {
       const current = await store.current();
@@ -105,11 +94,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     replyKey: 'settings',
   });
   singleton({
-    key: 'header',
-    resource: 'header_settings',
+    ...headerSettingsSpec,
     operation: 'headerSettings',
-    schema: HeaderSettingsInput,
-    defaults: headerSettingsDefaults,
     entity: HeaderSettings,
     update: HeaderSettingsUpdate,
     publicUrls: ['/header-settings'],
@@ -118,11 +104,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     replyKey: 'settings',
   });
   singleton({
-    key: 'header_button',
-    resource: 'header_button',
+    ...headerButtonSpec,
     operation: 'headerSettings',
-    schema: HeaderButtonInput,
-    defaults: headerButtonDefaults,
     entity: HeaderButton,
     update: HeaderButtonUpdate,
     publicUrls: ['/header-settings/button'],
@@ -131,18 +114,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     replyKey: 'button',
   });
   singleton({
-    key: 'available_land_page',
-    resource: 'available_land_settings',
+    ...landPageSpec,
     operation: 'landPage',
-    schema: AvailableLandSettingsInput,
-    defaults: availableLandSettingsDefaults,
     entity: AvailableLandSettings,
     update: AvailableLandSettingsUpdate,
     publicUrls: ['/available-land-settings'],
     adminUrl: '/available-land-settings/admin',
     putUrl: '/available-land-settings',
     replyKey: 'settings',
-    present: (doc) => ({ id: AVAILABLE_LAND_SETTINGS_ID, ...doc }),
   });
 
   await app.register(withUploads(logoUploadRoutes));

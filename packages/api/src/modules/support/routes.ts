@@ -18,6 +18,7 @@ import { ifMatch, versionTag } from '../../lib/versions.js';
 import { errorResponse } from '../../plugins/openapi-responses.js';
 import { loginThrottle } from '../auth/throttle.js';
 import { memberVersion } from './member.js';
+import { publicMembers } from './public-members.js';
 import { supportRepository } from './repository.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -61,10 +62,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     return member;
   };
 
+  const listPublic = publicMembers(app.db);
   app.get('/support', { schema: { response: { 200: PublicSupportMember.array() } } }, (req, reply) =>
-    app.publicCache.reply(req, reply, 'support', async () =>
-      PublicSupportMember.array().parse(await members.list({ activeOnly: true })),
-    ),
+    app.publicCache.reply(req, reply, 'support', listPublic),
   );
 
   app.get('/admin/support', { ...admin, schema: { response: { 200: Member.array() } } }, () =>
