@@ -36,7 +36,6 @@ import { tokenRoutes } from './modules/tokens/routes.js';
 import webhooks from './modules/webhooks/plugin.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import authPlugin from './plugins/auth.js';
-import { isTracedRead } from './plugins/cached-body.js';
 import clientLimits, { clientGuardFor, serverOptions } from './plugins/client-limits.js';
 import clusterEvents from './plugins/cluster-events.js';
 import dbPlugin from './plugins/db.js';
@@ -71,12 +70,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       redact: ['req.headers.authorization', 'req.headers["x-inworld-secret"]'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // The public site's reads of the API in process: its page's request is logged, not each read.
     // Above info no request is logged at all, and no request pays for asking.
     // Each request's logger is made when it first logs (lib/request-logger.ts).
     childLoggerFactory: lazyRequestLogger,
     logController: new LogController({
-      disableRequestLogging: logsRequests(config.logLevel) ? (req) => isTracedRead(req.headers) : true,
+      disableRequestLogging: !logsRequests(config.logLevel),
     }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

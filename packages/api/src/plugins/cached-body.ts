@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sized } from './public-cache-store.js';
 
@@ -113,38 +112,11 @@ export const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch?.split(',').some((tag) => tag.trim() === etag) ?? false;
 
 /**
- * The public site reads the public API in process (`app.inject`), and a page it builds must
- * expire when any body it read does (a scheduled post going live). Its reads carry this header
- * with an id it registered (`traceEntries`); each cached body answered to them is told to it. An
- * id nobody registered is ignored, so a client sending the header changes nothing.
- */
-export const TRACE_HEADER = 'x-land-office-trace';
-const tracers = new Map<string, (entry: Entry) => void>();
-
-/**
- * Whether a request is one of the site's reads under way (its header names a registered build).
- * Those are not logged one by one: the page's own request is. A client sending the header with
- * an id of its own is logged as any other.
- */
-export const isTracedRead = (headers: IncomingHttpHeaders) => {
-  const traced = headers[TRACE_HEADER];
-  return traced !== undefined && tracers.has(String(traced));
-};
-
-/** Hears the cached bodies answered to requests carrying `id` in TRACE_HEADER, until `stop()`. */
-export function traceEntries(id: string, onEntry: (entry: Entry) => void) {
-  tracers.set(id, onEntry);
-  return { stop: () => tracers.delete(id) };
-}
-
-/**
  * Sends the variant the request accepts, or 304 without a body, through Fastify's reply (HEAD:
  * Fastify sends no body). Returns the reply, for the handler to return.
  */
 export function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
   const headers = req.headers;
-  const traced = headers[TRACE_HEADER];
-  if (traced !== undefined) tracers.get(String(traced))?.(entry);
   const accepted = acceptedCodings(headers['accept-encoding']);
   const chosen = (accepted.br && entry.br) || (accepted.gzip && entry.gzip) || entry.identity;
   if (matches(headers['if-none-match'], chosen.etag))

@@ -46,7 +46,14 @@ function describeValidation(err: FastifyError): { error: string; field?: string 
   const field =
     (issue?.path ?? []).map(String).join('.') ||
     (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  const message = first.message ?? 'is invalid';
+  return describeIssue(field, first.message ?? 'is invalid');
+}
+
+/**
+ * A refused value as `{ error, field }`, the message naming its field (`min_size.x` for a path):
+ * what a 400 answers, and what a page shows of a search it could not run.
+ */
+export function describeIssue(field: string, message: string): { error: string; field?: string } {
   if (!field) return { error: message };
   // "Title is required" names its field already; "Too big: …" gets it in front.
   const named = message.toLowerCase().startsWith(field.toLowerCase().split('.').pop() ?? '');

@@ -1,10 +1,10 @@
-import { BlogPost, BlogPostSummary, BlogUploadResult, blogMessages, blogType } from '@land-office/contract';
+import { BlogUploadResult, blogMessages, blogType } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BLOG_FORMATS } from '../../lib/images.js';
 import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
 import { contentOperationDocs } from '../content/operation-docs.js';
 import { publishedRoutes } from '../content/published-routes.js';
-import { blogRepository } from './repository.js';
+import { blogRecords } from './records.js';
 
 /**
  * Blog posts (spec §7): public published list and post by slug (cached, ETag), admin list, read,
@@ -14,9 +14,7 @@ import { blogRepository } from './repository.js';
  */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   publishedRoutes(app, blogType, {
-    repo: blogRepository(app.db),
-    summary: BlogPostSummary,
-    full: BlogPost,
+    ...blogRecords(app.db),
     publicList: true,
     onCreate: (values, admin) => ({ ...values, author_id: admin?.id ?? null }),
   });

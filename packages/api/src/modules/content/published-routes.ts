@@ -1,6 +1,4 @@
 import {
-  ContentPageQuery,
-  ContentSearchQuery,
   type ContentType,
   contentAdminQuery,
   contentPage,
@@ -13,13 +11,9 @@ import { z } from 'zod';
 import { ifMatch, versionTag } from '../../lib/versions.js';
 import { registerContentHistory } from './history.js';
 import { contentOperationDocs } from './operation-docs.js';
-import type { PublishedRepository } from './published-repository.js';
+import { type PublishedRecords, publishedReads } from './published-reads.js';
 
-export interface PublishedRoutesOptions<Summary, Full> {
-  repo: PublishedRepository<Summary, Full>;
-  /** A list row, and a whole record, as answered. */
-  summary: z.ZodType<Summary>;
-  full: z.ZodType<Full>;
+export interface PublishedRoutesOptions<Summary, Full> extends PublishedRecords<Summary, Full> {
   /** Whether the public may list every published record (`GET /api/<path>`), or only read one by slug. */
   publicList: boolean;
   /** What a create adds to what was sent (the blog's author). */
@@ -35,23 +29,24 @@ export interface PublishedRoutesOptions<Summary, Full> {
 export function publishedRoutes<Summary, Full>(
   app: Parameters<FastifyPluginAsyncZod>[0],
   type: ContentType,
-  { repo, summary, full, publicList, onCreate }: PublishedRoutesOptions<Summary, Full>,
+  { publicList, onCreate, ...records }: PublishedRoutesOptions<Summary, Full>,
 ) {
+  const { repo, summary, full } = records;
   const { path, key } = type.api;
   const scope = type.name;
   const One = z.object({ [key]: full });
   const docs = contentOperationDocs(type);
+  const reads = publishedReads(app, type, records);
   registerContentHistory(app, type, repo.writes, async (id) => full.parse(await repo.get(id)));
   // Writes here change this type's cached reads only.
   const admin = { onRequest: app.requireAdmin, config: { invalidates: [scope] } };
-  const now = () => new Date(app.clock()).toISOString();
   const versioned = (reply: { header(name: string, value: string): unknown }, record: Full) => {
     reply.header('etag', versionTag((record as { updated_at: string }).updated_at));
     return { [key]: record };
   };
 
   // The lists: whole without parameters (as the spec's clients read them), a keyset page with any.
-  const Query = type.search ? ContentSearchQuery : ContentPageQuery;
+  const Query = reads.query;
   // The admin's list may narrow to published records or drafts too.
   const AdminQuery = contentAdminQuery(Query);
   const parameters = Object.keys(AdminQuery.shape);
@@ -80,12 +75,9 @@ export function publishedRoutes<Summary, Full>(
   if (publicList)
     app.get(`/${path}`, { schema: { ...docs.listPublic, ...listed } }, (req, reply) => {
       const key = canonical(req.query as Record<string, unknown>);
-      return app.publicCache.reply(req, reply, key ? `${scope}:page:${key}` : scope, async (expiresAt) => {
-        const at = now();
-        expiresAt(await repo.nextChange(at));
-        if (key) return Page.parse(await repo.page({ ...(req.query as Asked), publicAt: at }));
-        return summary.array().parse(await repo.list({ publicAt: at }));
-      });
+      return app.publicCache.reply(req, reply, key ? `${scope}:page:${key}` : scope, (expiresAt) =>
+        key ? reads.page(req.query as Asked, expiresAt) : reads.list(expiresAt),
+      );
     });
 
   // A record not yet live answers 404, which is not cached: it is read again until it is.
@@ -93,8 +85,8 @@ export function publishedRoutes<Summary, Full>(
     `/${path}/slug/:slug`,
     { schema: { ...docs.readBySlug, params: SlugParam, response: { 200: One } } },
     (req, reply) =>
-      app.publicCache.reply(req, reply, `${scope}/slug/${req.params.slug}`, async () =>
-        One.parse({ [key]: await repo.bySlug(req.params.slug, now()) }),
+      app.publicCache.reply(req, reply, `${scope}/slug/${req.params.slug}`, () =>
+        reads.bySlug(req.params.slug),
       ),
   );
 

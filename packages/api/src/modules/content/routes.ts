@@ -2,6 +2,7 @@ import { type ContentType, IdParam } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ifMatch, versionTag } from '../../lib/versions.js';
+import { activeList } from './active-list.js';
 import { registerContentHistory } from './history.js';
 import { contentOperationDocs } from './operation-docs.js';
 import { contentRepository } from './repository.js';
@@ -31,12 +32,9 @@ export function contentRoutes(type: ContentType): FastifyPluginAsyncZod {
         .max(1000),
     });
 
+    const listActive = activeList<Entity>(app, type);
     app.get(`/${name}`, { schema: { ...docs.listPublic, response: { 200: entity.array() } } }, (req, reply) =>
-      app.publicCache.reply(req, reply, name, async (expiresAt) => {
-        const { records, changesAt } = await repo.listPublic(new Date(app.clock()).toISOString());
-        expiresAt(changesAt);
-        return entity.array().parse(records);
-      }),
+      app.publicCache.reply(req, reply, name, listActive),
     );
 
     app.get(

@@ -26,11 +26,12 @@ type Row = Selectable<ListingTable>;
 // biome-ignore lint/suspicious/noExplicitAny: a query of the listings table, whatever it selects
 type Query = SelectQueryBuilder<Database, 'listings', any>;
 type Where = ExpressionBuilder<Database, 'listings'>;
-type SearchQuery = z.output<typeof ListingSearchQuery>;
+export type SearchQuery = z.output<typeof ListingSearchQuery>;
 type AdminQuery = z.output<typeof AdminListingQuery>;
 
 const DAY_MS = 86_400_000;
-const NEW_MS = NEW_LISTING_DAYS * DAY_MS;
+/** How long a listing is new after it was first seen. */
+export const NEW_MS = NEW_LISTING_DAYS * DAY_MS;
 /** A sorted column's stand-in for an empty value, so empty ones come last either way. */
 const LAST_UP = 2_147_483_647;
 const LAST_DOWN = -1;

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeResults } from '../land-scraper/results-file.js';
+import { listingReads } from './public-reads.js';
 import { listingsRepository } from './repository.js';
 
 const SEARCH_PARAMETERS = Object.keys(ListingSearchQuery.shape);
@@ -76,6 +77,7 @@ const example: z.infer<typeof ListingSearchResult> = {
  */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listings = listingsRepository(app.db);
+  const reads = listingReads(app);
   const now = () => new Date(app.clock()).toISOString();
 
   app.get(
@@ -96,17 +98,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     (req, reply) => {
       const query = req.query as Record<string, unknown>;
       const key = canonical(query);
-      if (!key)
-        return app.publicCache.reply(req, reply, 'available-lands', async (expiresAt) => {
-          const { list, changesAt } = await listings.publicList(now());
-          expiresAt(changesAt);
-          return list;
-        });
-      return app.publicCache.reply(req, reply, `available-lands:search:${key}`, async (expiresAt) => {
-        const { result, changesAt } = await listings.search(req.query, now());
-        expiresAt(changesAt);
-        return result;
-      });
+      if (!key) return app.publicCache.reply(req, reply, 'available-lands', reads.whole);
+      return app.publicCache.reply(req, reply, `available-lands:search:${key}`, (expiresAt) =>
+        reads.search(req.query, expiresAt),
+      );
     },
   );
 
@@ -137,12 +132,9 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req, reply) =>
-      app.publicCache.reply(req, reply, `available-lands/listing/${req.params.id}`, async (expiresAt) => {
-        const at = now();
-        const detail = await listings.detail(req.params.id, at);
-        if (detail.is_new) expiresAt(Date.parse(detail.first_seen) + 7 * 86_400_000);
-        return detail;
-      }),
+      app.publicCache.reply(req, reply, `available-lands/listing/${req.params.id}`, (expiresAt) =>
+        reads.detail(req.params.id, expiresAt),
+      ),
   );
 
   const admin = { onRequest: app.requireAdmin };

@@ -1,18 +1,11 @@
 import {
-  AVAILABLE_LAND_SETTINGS_ID,
   AvailableLandSettings,
-  AvailableLandSettingsInput,
   AvailableLandSettingsUpdate,
-  availableLandSettingsDefaults,
   HeaderButton,
-  HeaderButtonInput,
   HeaderButtonUpdate,
   HeaderSettings,
-  HeaderSettingsInput,
   HeaderSettingsUpdate,
-  headerButtonDefaults,
   headerMessages,
-  headerSettingsDefaults,
   historyMessages,
   type Operation,
   SiteSettings,
@@ -26,6 +19,7 @@ import { ANY_IMAGE_FORMATS } from '../../lib/images.js';
 import { ifMatch, versionTag } from '../../lib/versions.js';
 import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
 import { availableLandSettingsTag, headerSettingsTag, siteSettingsTag } from './openapi.js';
+import { headerButtonSpec, headerSettingsSpec, landPageSpec } from './singletons.js';
 import { siteSettingsSpec } from './site-settings.js';
 import { type SingletonSpec, singletonStore } from './store.js';
 
@@ -55,7 +49,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   function singleton<S extends z.ZodRawShape>(spec: SingletonRoutes<S>) {
     const store = singletonStore(app.db, app.dialect, spec);
-    const present = spec.present ?? ((doc) => doc);
     app.history.register({
       resource: spec.resource,
       operation: spec.operation,
@@ -71,16 +64,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       },
     });
-    /** Every answer carries the document's version, as its ETag does: a client sends it back in If-Match. */
-    const versioned = ({ doc, version }: { doc: z.output<z.ZodObject<S>>; version: string }) => ({
-      ...(present(doc) as Record<string, unknown>),
-      version,
-    });
-    const read = async () => versioned(await store.current());
+    // Every answer carries the document's version, as its ETag does: a client sends it back in If-Match.
+    const versioned = store.presented;
     const tags = [spec.tag];
     for (const { url, ...words } of spec.publicReads)
       app.get(url, { schema: { ...words, tags, response: { 200: spec.entity } } }, (req, reply) =>
-        app.publicCache.reply(req, reply, `settings:${spec.key}`, read),
+        app.publicCache.reply(req, reply, `settings:${spec.key}`, store.answer),
       );
     const { url: adminUrl, ...adminWords } = spec.adminRead;
     app.get(
@@ -149,11 +138,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     tag: siteSettingsTag.name,
   });
   singleton({
-    key: 'header',
-    resource: 'header_settings',
+    ...headerSettingsSpec,
     operation: 'headerSettings',
-    schema: HeaderSettingsInput,
-    defaults: headerSettingsDefaults,
     entity: HeaderSettings,
     update: HeaderSettingsUpdate,
     publicReads: [
@@ -180,11 +166,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     tag: headerSettingsTag.name,
   });
   singleton({
-    key: 'header_button',
-    resource: 'header_button',
+    ...headerButtonSpec,
     operation: 'headerSettings',
-    schema: HeaderButtonInput,
-    defaults: headerButtonDefaults,
     entity: HeaderButton,
     update: HeaderButtonUpdate,
     publicReads: [
@@ -211,11 +194,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     tag: headerSettingsTag.name,
   });
   singleton({
-    key: 'available_land_page',
-    resource: 'available_land_settings',
+    ...landPageSpec,
     operation: 'landPage',
-    schema: AvailableLandSettingsInput,
-    defaults: availableLandSettingsDefaults,
     entity: AvailableLandSettings,
     update: AvailableLandSettingsUpdate,
     publicReads: [
@@ -239,7 +219,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Saves the fields sent; the others keep their values.',
     },
     replyKey: 'settings',
-    present: (doc) => ({ id: AVAILABLE_LAND_SETTINGS_ID, ...doc }),
     tag: availableLandSettingsTag.name,
   });
 

@@ -60,13 +60,23 @@ export function singletonStore<S extends z.ZodRawShape>(db: Db, dialect: Dialect
     return doc;
   };
 
+  const current = async (): Promise<{ doc: Doc; version: string }> => {
+    const doc = await read(db);
+    return { doc, version: contentVersion(doc) };
+  };
+  /** A document as answered: its wire shape (`present`) with its version, which If-Match sends back. */
+  const presented = ({ doc, version }: { doc: Doc; version: string }) => ({
+    ...((spec.present?.(doc) ?? doc) as Record<string, unknown>),
+    version,
+  });
+
   return {
     get: () => read(db),
     /** The document with its version (a digest of what it holds), for an admin read or a save. */
-    async current(): Promise<{ doc: Doc; version: string }> {
-      const doc = await read(db);
-      return { doc, version: contentVersion(doc) };
-    },
+    current,
+    presented,
+    /** The document as its public routes answer it, and the site's pages show it. */
+    answer: async () => presented(await current()),
 
     /**
      * Merges `patch` into the document. `expected`: the version the writer read (`If-Match`); when
@@ -89,7 +99,7 @@ export function singletonStore<S extends z.ZodRawShape>(db: Db, dialect: Dialect
           throw await staleWrite(
             trx,
             { resource: spec.resource, resourceId: spec.key },
-            { ...((spec.present?.(before) ?? before) as Record<string, unknown>), version },
+            presented({ doc: before, version }),
             version,
           );
         const checked = spec.schema.safeParse({ ...before, ...changes });

@@ -1,4 +1,3 @@
-import type { HeaderButton, HeaderSettings, MenuItem, SiteSettings } from '@land-office/contract';
 import type { Chrome } from '@land-office/site';
 import { ISLAND_PREFIX, readAssets, type SiteAsset } from '@land-office/site/start';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,18 +7,8 @@ import { acceptedCodings } from '../../plugins/cached-body.js';
 import { recordFault } from '../../plugins/errors.js';
 import type { ExpiresAt } from '../../plugins/public-cache.js';
 import { backPath, choiceCookie, consentCookie, themeCookie } from './cookies.js';
-import {
-  blogList,
-  faq,
-  home,
-  land,
-  post,
-  type Reader,
-  type SitePage,
-  sitePageBySlug,
-  support,
-} from './pages.js';
-import { must, publicReader } from './reads.js';
+import { blogList, faq, home, land, post, type SitePage, sitePageBySlug, support } from './pages.js';
+import { siteReads } from './reads.js';
 import { renderer } from './renderer.js';
 import { sitePolicy } from './security.js';
 
@@ -31,10 +20,11 @@ const NOT_SITE = /^\/(api|admin|uploads)(\/|$)/;
 
 /**
  * The public website (issue "Public website", packages/site): server-rendered pages at `/` that
- * read the public API in process, cached like its answers (one body per page, theme and consent
- * answer) and dropped by any write to what they show, on every instance; the islands' scripts; the
- * theme and consent forms that work without JavaScript; robots.txt; and 404 / 503 pages in the
- * site's style. Registered unless PUBLIC_SITE=off.
+ * read what the public API's routes read (`siteReads`), cached like their answers (one body per
+ * page, theme and consent answer) and dropped by any write to what they show, on every instance
+ * (each page names its scopes); the islands' scripts; the theme and consent forms that work
+ * without JavaScript; robots.txt; and 404 / 503 pages in the site's style. Registered unless
+ * PUBLIC_SITE=off.
  */
 export async function siteRoutes(app: FastifyInstance) {
   // The scripts and logos are read, and named by their hashes, with the first page or file asked
@@ -58,13 +48,15 @@ export async function siteRoutes(app: FastifyInstance) {
   };
   const secure = (req: FastifyRequest) => req.protocol === 'https';
 
+  const reads = siteReads(app);
+
   /** The chrome of a page: settings, header, button and menu, in the visitor's theme. */
-  const readChrome = async (read: Reader, req: FastifyRequest): Promise<Chrome> => {
+  const readChrome = async (req: FastifyRequest, expiresAt: ExpiresAt): Promise<Chrome> => {
     const [site, header, button, menu] = await Promise.all([
-      must(read<SiteSettings>('/api/site-settings')),
-      must(read<HeaderSettings>('/api/header-settings')),
-      must(read<HeaderButton>('/api/header-settings/button')),
-      must(read<MenuItem[]>('/api/menu')),
+      reads.siteSettings(),
+      reads.headerSettings(),
+      reads.headerButton(),
+      reads.menu(expiresAt),
     ]);
     return {
       site,
@@ -83,10 +75,10 @@ export async function siteRoutes(app: FastifyInstance) {
   };
 
   /** A page's whole document and its policy. */
-  const renderPage = async (read: Reader, req: FastifyRequest, page: SitePage) => {
+  const renderPage = async (req: FastifyRequest, page: SitePage, expiresAt: ExpiresAt) => {
     const [chrome, view, { pageContext, renderDocument }] = await Promise.all([
-      readChrome(read, req),
-      page.build(read, req),
+      readChrome(req, expiresAt),
+      page.build(reads, req, expiresAt),
       renderer(),
     ]);
     if (!view) throw new NotFound(`Not found: ${req.url.split('?')[0]}`);
@@ -115,7 +107,7 @@ export async function siteRoutes(app: FastifyInstance) {
         reply,
         key,
         async (expiresAt: ExpiresAt) => {
-          const rendered = await renderPage(publicReader(app, expiresAt), req, page);
+          const rendered = await renderPage(req, page, expiresAt);
           policy = rendered.policy;
           return rendered.html;
         },
@@ -138,10 +130,7 @@ export async function siteRoutes(app: FastifyInstance) {
     const { notFoundPage, pageContext, plainUnavailable, renderDocument, unavailablePage } = await renderer();
     let chrome: Chrome | undefined;
     try {
-      chrome = await readChrome(
-        publicReader(app, () => {}),
-        req,
-      );
+      chrome = await readChrome(req, () => {});
     } catch {
       chrome = undefined;
     }

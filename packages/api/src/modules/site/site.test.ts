@@ -165,6 +165,15 @@ describeEachDb(
       expect(await validPage(await t.app.inject({ url: '/available-land' }))).toContain('Available Land');
     });
 
+    it('tells a visitor what the API answers of a search it refuses', async () => {
+      for (const search of ['min_size=big', 'cursor=made-up']) {
+        const api = await t.app.inject({ url: `/api/available-lands?limit=24&sort=newest&${search}` });
+        expect(api.statusCode).toBe(400);
+        const page = await validPage(await t.app.inject({ url: `/available-land?${search}` }));
+        expect(page).toContain(`<p role="alert">${api.json().error}</p>`);
+      }
+    });
+
     it('shows a write at once: the home page after a new hero', async () => {
       await validPage(await t.app.inject({ url: '/' }));
       const res = await t.admin('POST', '/api/hero/admin', {

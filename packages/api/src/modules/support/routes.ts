@@ -18,6 +18,7 @@ import { ifMatch, versionTag } from '../../lib/versions.js';
 import { errorResponse } from '../../plugins/openapi-responses.js';
 import { loginThrottle } from '../auth/throttle.js';
 import { memberVersion } from './member.js';
+import { publicMembers } from './public-members.js';
 import { supportRepository } from './repository.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -76,10 +77,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     response: { 200: PublicSupportMember.array() },
   };
+  const listPublic = publicMembers(app.db);
   app.get('/support', { schema: team }, (req, reply) =>
-    app.publicCache.reply(req, reply, 'support', async () =>
-      PublicSupportMember.array().parse(await members.list({ activeOnly: true })),
-    ),
+    app.publicCache.reply(req, reply, 'support', listPublic),
   );
 
   const everyMember = {
