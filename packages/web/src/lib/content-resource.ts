@@ -2,6 +2,7 @@ import type { paths } from '@land-office/client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { landOffice, unwrap } from './api';
+import { dropListedRow, replaceListedRow } from './listed-rows';
 import { ifMatch, keepVersion, versionedQuery } from './versioned-document';
 
 interface Entity {
@@ -147,9 +148,7 @@ function makeResource<T extends Entity, C, U>({ name, api: route, reorderKey = '
         mutationFn: ({ id, body, version }: { id: number; body: U; version?: string }) =>
           keepVersion(calls.update(id, body, version), one),
         onSuccess: (saved) => {
-          qc.setQueryData<T[]>(keys.list(), (rows) =>
-            rows?.map((row) => (row.id === saved.id ? saved : row)),
-          );
+          replaceListedRow<T>(qc, keys.list(), saved);
           qc.setQueryData(keys.detail(saved.id), saved);
         },
       });
@@ -160,7 +159,7 @@ function makeResource<T extends Entity, C, U>({ name, api: route, reorderKey = '
       return useMutation({
         mutationFn: calls.remove,
         onSuccess: (_result, id) => {
-          qc.setQueryData<T[]>(keys.list(), (rows) => rows?.filter((row) => row.id !== id));
+          dropListedRow<T>(qc, keys.list(), id);
           qc.removeQueries({ queryKey: keys.detail(id) });
         },
       });

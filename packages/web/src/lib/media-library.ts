@@ -1,6 +1,7 @@
-import type { MediaItem, MediaPage } from '@land-office/contract';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { MediaItem } from '@land-office/contract';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { landOffice, unwrap } from './api';
+import { cursorPages } from './cursor-pages';
 
 /**
  * The media library's list, shared by its screen (features/media) and the "Choose from library"
@@ -39,12 +40,7 @@ export function listMedia(filters: MediaFilters, cursor?: string) {
 }
 
 export const mediaListQuery = (filters: MediaFilters) =>
-  infiniteQueryOptions({
-    queryKey: mediaKeys.list(filters),
-    queryFn: ({ pageParam }) => listMedia(filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: MediaPage) => last.next_cursor ?? undefined,
-  });
+  cursorPages(mediaKeys.list(filters), (cursor) => listMedia(filters, cursor));
 
 /** The library, newest first, a page at a time; while other filters load, the last answer stays. */
 export function useMediaList(filters: MediaFilters, enabled = true) {

@@ -1,6 +1,7 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { type Answer, type DataOf, unwrap } from './api';
 import { withVersion } from './record-version';
+import { useCacheMutation } from './use-cache-mutation';
 
 /**
  * Reads and saves of one record or settings document with its version (ETag), kept beside the
@@ -48,11 +49,14 @@ export async function keepVersion<A extends Answer, T extends object = DataOf<A>
   return withVersion(pick(data), version);
 }
 
-/** A settings document's save: what the server kept, with its new version, becomes the screen's copy. */
-export function useVersionedSave<B, T>(
-  queryKey: QueryKey,
-  save: (change: { body: B; version?: string }) => Promise<T>,
-) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: save, onSuccess: (saved) => qc.setQueryData(queryKey, saved) });
+/** A save of a versioned object: the fields to send, at the version they were opened at. */
+export interface VersionedChange<B> {
+  body: B;
+  version?: string;
 }
+
+/** A settings document's save: what the server kept, with its new version, becomes the screen's copy. */
+export const useVersionedSave = <B, T>(
+  queryKey: QueryKey,
+  save: (change: VersionedChange<B>) => Promise<T>,
+) => useCacheMutation(save, (qc, saved) => qc.setQueryData(queryKey, saved));

@@ -1,5 +1,6 @@
 import { ActivityPage, ActivityQuery, ActivityResources } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { activityRepository } from './repository.js';
 
 /** The tag of `/api/admin/activity…` in the API reference. */
@@ -7,7 +8,7 @@ export const activityTag = {
   name: 'activity',
   description: 'The activity log: who did what, when and from where, filtered and paged.',
 };
-const tags = [activityTag.name];
+const activityDoc = operationDocs(activityTag.name);
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const activity = activityRepository(app.db);
@@ -16,14 +17,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/activity',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        operationId: 'listActivity',
-        summary: 'Read the activity log',
-        description: 'Entries newest first, filtered by user, resource, action and dates, in keyset pages.',
-        tags,
-        querystring: ActivityQuery,
-        response: { 200: ActivityPage },
-      },
+      schema: activityDoc(
+        'listActivity',
+        'Read the activity log',
+        'Entries newest first, filtered by user, resource, action and dates, in keyset pages.',
+        { querystring: ActivityQuery, response: { 200: ActivityPage } },
+      ),
     },
     async (req) => activity.page(req.query),
   );
@@ -32,13 +31,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/activity/resources',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        operationId: 'listActivityResources',
-        summary: 'Resources of the activity log',
-        description: 'The resources and actions the log holds, for its filters.',
-        tags,
-        response: { 200: ActivityResources },
-      },
+      schema: activityDoc(
+        'listActivityResources',
+        'Resources of the activity log',
+        'The resources and actions the log holds, for its filters.',
+        { response: { 200: ActivityResources } },
+      ),
     },
     async () => {
       const [resources, users] = await Promise.all([activity.resources(), activity.users()]);

@@ -15,6 +15,7 @@ import { NotFound, ValidationError } from '../../errors.js';
 import { checkPassword } from '../../lib/password-policy.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { errorResponse } from '../../plugins/openapi-responses.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { changedFields } from '../activity/log.js';
 import { logAccountChange } from './account-log.js';
 import { accountTag, authTag } from './openapi.js';
@@ -28,7 +29,8 @@ import {
 } from './user-repository.js';
 
 const write = { config: { invalidates: [] } };
-const tags = [accountTag.name];
+const accountDoc = operationDocs(accountTag.name);
+const authDoc = operationDocs(authTag.name);
 
 /** The signed-in user's own account, and the pages a one-time link opens (no session yet). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,14 +41,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/account',
     {
       ...guarded,
-      schema: {
-        operationId: 'updateAccount',
-        summary: 'Update my account',
-        description: "Changes the signed-in user's name or e-mail.",
-        tags,
-        body: AccountUpdate,
-        response: { 200: z.object({ admin: Admin }) },
-      },
+      schema: accountDoc(
+        'updateAccount',
+        'Update my account',
+        "Changes the signed-in user's name or e-mail.",
+        { body: AccountUpdate, response: { 200: z.object({ admin: Admin }) } },
+      ),
     },
     async (req) => {
       const id = req.admin?.id as number;
@@ -67,14 +67,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/account/password',
     {
       ...guarded,
-      schema: {
-        operationId: 'changePassword',
-        summary: 'Change my password',
-        description: 'Sets a new password, given the current one.',
-        tags,
-        body: PasswordChange,
-        response: { 200: z.object({ ok: z.literal(true), revoked: z.number() }) },
-      },
+      schema: accountDoc(
+        'changePassword',
+        'Change my password',
+        'Sets a new password, given the current one.',
+        { body: PasswordChange, response: { 200: z.object({ ok: z.literal(true), revoked: z.number() }) } },
+      ),
     },
     async (req) => {
       const id = req.admin?.id as number;
@@ -107,16 +105,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/auth/link',
     {
-      schema: {
-        operationId: 'getLinkPurpose',
-        summary: 'What a one-time link is for',
-        description:
-          'Checks the token of an invitation or password-reset link before its page asks for a password; 404 when the link is unknown, used or expired.',
-        tags: [authTag.name],
-        security: [],
-        querystring: LinkQuery,
-        response: { 200: LinkInfo, 404: linkGone },
-      },
+      schema: authDoc(
+        'getLinkPurpose',
+        'What a one-time link is for',
+        'Checks the token of an invitation or password-reset link before its page asks for a password; 404 when the link is unknown, used or expired.',
+        { security: [], querystring: LinkQuery, response: { 200: LinkInfo, 404: linkGone } },
+      ),
     },
     async (req) => {
       const found = await tokens.find(req.query.token);
@@ -156,34 +150,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const, username: found.username };
   };
 
-  const publicWrite = (docs: { operationId: string; summary: string; description: string }) => ({
+  const publicWrite = (docs: ReturnType<typeof authDoc>) => ({
     ...write,
-    schema: {
-      ...docs,
-      tags: [authTag.name],
-      security: [],
-      body: ChoosePassword,
-      response: { 200: ChosenPassword, 404: linkGone },
-    },
+    schema: { ...docs, security: [], body: ChoosePassword, response: { 200: ChosenPassword, 404: linkGone } },
   });
   app.post(
     '/admin/auth/accept-invite',
-    publicWrite({
-      operationId: 'acceptInvitation',
-      summary: 'Accept an invitation',
-      description:
+    publicWrite(
+      authDoc(
+        'acceptInvitation',
+        'Accept an invitation',
         'Sets the password of an invited user with the token of their link, which then works no more; 404 when the link is unknown, used or expired.',
-    }),
+      ),
+    ),
     choosePassword('invite'),
   );
   app.post(
     '/admin/auth/reset-password',
-    publicWrite({
-      operationId: 'resetPassword',
-      summary: 'Choose a new password with a reset link',
-      description:
+    publicWrite(
+      authDoc(
+        'resetPassword',
+        'Choose a new password with a reset link',
         'Sets a new password with the token of a reset link, which then works no more; 404 when the link is unknown, used or expired.',
-    }),
+      ),
+    ),
     choosePassword('reset'),
   );
 };

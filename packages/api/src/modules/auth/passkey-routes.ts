@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, NotFound, Unauthorized, ValidationError } from '../../errors.js';
 import { errorResponse } from '../../plugins/openapi-responses.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { logAccountChange } from './account-log.js';
 import { adminOrigin } from './links.js';
 import { accountTag, authTag } from './openapi.js';
@@ -22,6 +23,9 @@ import { startSession } from './sign-in.js';
 import { twoFactorRepository } from './two-factor-repository.js';
 import { MFA_MAX_TRIES } from './two-factor-routes.js';
 import { userRepository } from './user-repository.js';
+
+const authDoc = operationDocs(authTag.name);
+const accountDoc = operationDocs(accountTag.name);
 
 const CEREMONY_MS = 5 * 60_000;
 /**
@@ -64,14 +68,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       ...write,
-      schema: {
-        operationId: 'startPasskeyRegistration',
-        summary: 'Start adding a passkey',
-        description:
-          "The WebAuthn options for the browser's prompt that creates a passkey for the signed-in user.",
-        tags: [authTag.name],
-        response: { 200: Options },
-      },
+      schema: authDoc(
+        'startPasskeyRegistration',
+        'Start adding a passkey',
+        "The WebAuthn options for the browser's prompt that creates a passkey for the signed-in user.",
+        { response: { 200: Options } },
+      ),
     },
     async (req) => {
       const user = req.admin as NonNullable<typeof req.admin>;
@@ -104,14 +106,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       ...write,
-      schema: {
-        operationId: 'completePasskeyRegistration',
-        summary: 'Finish adding a passkey',
-        description: "Checks the browser's answer and keeps the new passkey under the name given.",
-        tags: [authTag.name],
-        body: PasskeyRegisterVerify,
-        response: { 200: Passkey },
-      },
+      schema: authDoc(
+        'completePasskeyRegistration',
+        'Finish adding a passkey',
+        "Checks the browser's answer and keeps the new passkey under the name given.",
+        { body: PasskeyRegisterVerify, response: { 200: Passkey } },
+      ),
     },
     async (req) => {
       const user = req.admin as NonNullable<typeof req.admin>;
@@ -161,13 +161,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/account/passkeys',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        operationId: 'listPasskeys',
-        summary: 'List my passkeys',
-        description: "The signed-in user's passkeys: names, when added and last used.",
-        tags: [accountTag.name],
-        response: { 200: Passkey.array() },
-      },
+      schema: accountDoc(
+        'listPasskeys',
+        'List my passkeys',
+        "The signed-in user's passkeys: names, when added and last used.",
+        { response: { 200: Passkey.array() } },
+      ),
     },
     async (req) =>
       (await factors.passkeysOf(req.admin?.id as number)).map(({ id, name, created_at, last_used_at }) => ({
@@ -183,14 +182,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       ...write,
-      schema: {
-        operationId: 'deletePasskey',
-        summary: 'Delete one of my passkeys',
-        description: 'Removes a passkey of the signed-in user.',
-        tags: [accountTag.name],
-        params: IdParam,
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
+      schema: accountDoc(
+        'deletePasskey',
+        'Delete one of my passkeys',
+        'Removes a passkey of the signed-in user.',
+        { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } },
+      ),
     },
     async (req) => {
       const id = req.admin?.id as number;
@@ -209,16 +206,16 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/auth/webauthn/login/options',
     {
       ...write,
-      schema: {
-        operationId: 'startPasskeySignIn',
-        summary: 'Start signing in with a passkey',
-        description:
-          "The WebAuthn options for the browser's passkey prompt: for the `mfa_token` of a sign-in, or for a sign-in by passkey alone.",
-        tags: [authTag.name],
-        security: [],
-        body: PasskeyLoginOptionsBody.optional(),
-        response: { 200: Options, 401: errorResponse('The sign-in it continues expired') },
-      },
+      schema: authDoc(
+        'startPasskeySignIn',
+        'Start signing in with a passkey',
+        "The WebAuthn options for the browser's passkey prompt: for the `mfa_token` of a sign-in, or for a sign-in by passkey alone.",
+        {
+          security: [],
+          body: PasskeyLoginOptionsBody.optional(),
+          response: { 200: Options, 401: errorResponse('The sign-in it continues expired') },
+        },
+      ),
     },
     async (req) => {
       const mfaToken = req.body?.mfa_token;
@@ -258,19 +255,19 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/auth/webauthn/login/verify',
     {
       ...write,
-      schema: {
-        operationId: 'completePasskeySignIn',
-        summary: 'Finish signing in with a passkey',
-        description:
-          "Checks the browser's passkey answer and answers the session token; 401 when it fails or its challenge expired.",
-        tags: [authTag.name],
-        security: [],
-        body: PasskeyLoginVerify,
-        response: {
-          200: SignedIn,
-          401: errorResponse('The passkey is unknown or its answer failed, or the challenge expired'),
+      schema: authDoc(
+        'completePasskeySignIn',
+        'Finish signing in with a passkey',
+        "Checks the browser's passkey answer and answers the session token; 401 when it fails or its challenge expired.",
+        {
+          security: [],
+          body: PasskeyLoginVerify,
+          response: {
+            200: SignedIn,
+            401: errorResponse('The passkey is unknown or its answer failed, or the challenge expired'),
+          },
         },
-      },
+      ),
     },
     async (req) => {
       const { response, mfa_token } = req.body;

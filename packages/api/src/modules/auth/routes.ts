@@ -17,6 +17,7 @@ import { transaction } from '../../db/transaction.js';
 import { Forbidden, NotFound, TooManyRequests, Unauthorized } from '../../errors.js';
 import { decoyHash, verifyPassword } from '../../lib/passwords.js';
 import { errorResponse } from '../../plugins/openapi-responses.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { logActivity } from '../activity/log.js';
 import { authTag } from './openapi.js';
 import { sessionRepository, signInAddresses } from './repository.js';
@@ -30,7 +31,7 @@ import { userRepository } from './user-repository.js';
 const PURGE_EVERY_MS = 60_000;
 
 const done = { 200: z.object({ ok: z.literal(true) }) };
-const tags = [authTag.name];
+const authDoc = operationDocs(authTag.name);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = userRepository(app.db);
@@ -52,20 +53,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // Sessions, the throttle and the activity log are in no cached read.
     {
       config: { invalidates: [] },
-      schema: {
-        operationId: 'signIn',
-        summary: 'Sign in',
-        description:
-          'Checks a username and password. Answers a session token, or, when the user has a second factor, an `mfa_token` and the methods to finish with (`POST /api/admin/auth/mfa` or a passkey). Failed attempts are throttled per username and address (429).',
-        tags,
-        security: [],
-        body: LoginBody,
-        response: {
-          200: z.union([LoginResponse, MfaRequired]),
-          401: errorResponse(authMessages.invalidCredentials),
-          403: errorResponse(userMessages.inactive),
+      schema: authDoc(
+        'signIn',
+        'Sign in',
+        'Checks a username and password. Answers a session token, or, when the user has a second factor, an `mfa_token` and the methods to finish with (`POST /api/admin/auth/mfa` or a passkey). Failed attempts are throttled per username and address (429).',
+        {
+          security: [],
+          body: LoginBody,
+          response: {
+            200: z.union([LoginResponse, MfaRequired]),
+            401: errorResponse(authMessages.invalidCredentials),
+            403: errorResponse(userMessages.inactive),
+          },
         },
-      },
+      ),
     },
     async (req) => {
       const { username, password } = req.body;
@@ -116,13 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const signedIn = { onRequest: app.requireAdmin, config: { invalidates: [] } };
 
-  const signOut = {
-    operationId: 'signOut',
-    summary: 'Sign out',
-    description: 'Ends the session whose token is sent.',
-    tags,
-    response: done,
-  };
+  const signOut = authDoc('signOut', 'Sign out', 'Ends the session whose token is sent.', { response: done });
   app.post('/admin/auth/logout', { ...signedIn, schema: signOut }, async (req) => {
     await transaction(app.db, async (trx) => {
       await sessionRepository(trx, app.sessionLimits).revoke(req.sessionToken as string);
@@ -135,14 +130,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/auth/me',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        operationId: 'getSignedInUser',
-        summary: 'The signed-in user',
-        description:
-          'Who the token belongs to, their role, and the site settings the admin needs at start (time zone, public URL).',
-        tags,
-        response: { 200: Me },
-      },
+      schema: authDoc(
+        'getSignedInUser',
+        'The signed-in user',
+        'Who the token belongs to, their role, and the site settings the admin needs at start (time zone, public URL).',
+        { response: { 200: Me } },
+      ),
     },
     async (req) => ({
       admin: req.admin as Admin,
@@ -158,14 +151,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/auth/sessions',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        operationId: 'listSessions',
-        summary: 'List my sessions',
-        description:
-          "The signed-in user's live sessions: where and when each was used; `current` marks this one.",
-        tags,
-        response: { 200: AdminSession.array() },
-      },
+      schema: authDoc(
+        'listSessions',
+        'List my sessions',
+        "The signed-in user's live sessions: where and when each was used; `current` marks this one.",
+        { response: { 200: AdminSession.array() } },
+      ),
     },
     async (req) =>
       (await sessions.listFor(req.admin?.id as number)).map(({ token_hash: _, ...session }) => ({
@@ -178,14 +169,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/auth/sessions/:id',
     {
       ...signedIn,
-      schema: {
-        operationId: 'endSession',
-        summary: 'End one of my sessions',
-        description: "Signs out one of the signed-in user's sessions.",
-        tags,
-        params: IdParam,
-        response: done,
-      },
+      schema: authDoc(
+        'endSession',
+        'End one of my sessions',
+        "Signs out one of the signed-in user's sessions.",
+        { params: IdParam, response: done },
+      ),
     },
     async (req) => {
       await transaction(app.db, async (trx) => {
@@ -209,13 +198,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/auth/logout-all',
     {
       ...signedIn,
-      schema: {
-        operationId: 'signOutOtherSessions',
-        summary: 'Sign out everywhere else',
-        description: 'Ends every session of the signed-in user but this one; answers how many.',
-        tags,
-        response: { 200: z.object({ revoked: z.number().int() }) },
-      },
+      schema: authDoc(
+        'signOutOtherSessions',
+        'Sign out everywhere else',
+        'Ends every session of the signed-in user but this one; answers how many.',
+        { response: { 200: z.object({ revoked: z.number().int() }) } },
+      ),
     },
     (req) =>
       transaction(app.db, async (trx) => {

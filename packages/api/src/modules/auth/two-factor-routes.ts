@@ -15,6 +15,7 @@ import { transaction } from '../../db/transaction.js';
 import { Conflict, Unauthorized, ValidationError } from '../../errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { errorResponse } from '../../plugins/openapi-responses.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { logActivity } from '../activity/log.js';
 import { logAccountChange } from './account-log.js';
 import { accountTag, authTag, securitySettingsTag } from './openapi.js';
@@ -28,7 +29,9 @@ export const MFA_TTL_MS = 5 * 60_000;
 export const MFA_MAX_TRIES = 5;
 
 const write = { config: { invalidates: [] } };
-const tags = [accountTag.name];
+const accountDoc = operationDocs(accountTag.name);
+const authDoc = operationDocs(authTag.name);
+const securitySettingsDoc = operationDocs(securitySettingsTag.name);
 
 /** TOTP enrolment, recovery codes, the second step of a sign-in, and the owner's requirement. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,14 +49,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/account/two-factor',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        operationId: 'getTwoFactorStatus',
-        summary: 'My second factors',
-        description:
-          'Whether TOTP is on, how many recovery codes are left, and whether a second factor is required.',
-        tags,
-        response: { 200: TwoFactorStatus },
-      },
+      schema: accountDoc(
+        'getTwoFactorStatus',
+        'My second factors',
+        'Whether TOTP is on, how many recovery codes are left, and whether a second factor is required.',
+        { response: { 200: TwoFactorStatus } },
+      ),
     },
     async (req) => {
       const id = userId(req);
@@ -81,13 +82,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/account/totp/setup',
     {
       ...guarded,
-      schema: {
-        operationId: 'startTotpSetup',
-        summary: 'Start TOTP setup',
-        description: 'A new secret and its otpauth URI (for a QR code), confirmed by a first code.',
-        tags,
-        response: { 200: TotpSetup },
-      },
+      schema: accountDoc(
+        'startTotpSetup',
+        'Start TOTP setup',
+        'A new secret and its otpauth URI (for a QR code), confirmed by a first code.',
+        { response: { 200: TotpSetup } },
+      ),
     },
     async (req) => {
       const id = userId(req);
@@ -104,15 +104,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/account/totp/confirm',
     {
       ...guarded,
-      schema: {
-        operationId: 'confirmTotp',
-        summary: 'Confirm TOTP',
-        description:
-          'Turns TOTP on with a code from the new secret; answers the recovery codes, shown this once.',
-        tags,
-        body: TotpConfirm,
-        response: { 200: RecoveryCodes },
-      },
+      schema: accountDoc(
+        'confirmTotp',
+        'Confirm TOTP',
+        'Turns TOTP on with a code from the new secret; answers the recovery codes, shown this once.',
+        { body: TotpConfirm, response: { 200: RecoveryCodes } },
+      ),
     },
     async (req) => {
       const id = userId(req);
@@ -138,14 +135,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/account/totp/disable',
     {
       ...guarded,
-      schema: {
-        operationId: 'disableTotp',
-        summary: 'Turn TOTP off',
-        description: 'Turns TOTP off for the signed-in user.',
-        tags,
+      schema: accountDoc('disableTotp', 'Turn TOTP off', 'Turns TOTP off for the signed-in user.', {
         body: PasswordConfirm,
         response: { 200: TwoFactorStatus.pick({ totp: true }) },
-      },
+      }),
     },
     async (req) => {
       const id = userId(req);
@@ -164,14 +157,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/account/recovery-codes',
     {
       ...guarded,
-      schema: {
-        operationId: 'regenerateRecoveryCodes',
-        summary: 'New recovery codes',
-        description: 'Replaces the recovery codes with new ones, shown this once.',
-        tags,
-        body: PasswordConfirm,
-        response: { 200: RecoveryCodes },
-      },
+      schema: accountDoc(
+        'regenerateRecoveryCodes',
+        'New recovery codes',
+        'Replaces the recovery codes with new ones, shown this once.',
+        { body: PasswordConfirm, response: { 200: RecoveryCodes } },
+      ),
     },
     async (req) => {
       const id = userId(req);
@@ -190,16 +181,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/auth/mfa',
     {
       ...write,
-      schema: {
-        operationId: 'completeSignInWithCode',
-        summary: 'Finish signing in with a code',
-        description:
-          'Checks a TOTP code or a recovery code for the `mfa_token` sign-in gave, and answers the session token.',
-        tags: [authTag.name],
-        security: [],
-        body: MfaBody,
-        response: { 200: SignedIn, 401: errorResponse('A wrong code, or the sign-in it finishes expired') },
-      },
+      schema: authDoc(
+        'completeSignInWithCode',
+        'Finish signing in with a code',
+        'Checks a TOTP code or a recovery code for the `mfa_token` sign-in gave, and answers the session token.',
+        {
+          security: [],
+          body: MfaBody,
+          response: { 200: SignedIn, 401: errorResponse('A wrong code, or the sign-in it finishes expired') },
+        },
+      ),
     },
     async (req) => {
       const body = req.body;
@@ -242,13 +233,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/security-settings',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        operationId: 'getSecuritySettings',
-        summary: 'Read the security settings',
-        description: 'Whether a second factor is required of every administrator.',
-        tags: [securitySettingsTag.name],
-        response: { 200: SecuritySettings },
-      },
+      schema: securitySettingsDoc(
+        'getSecuritySettings',
+        'Read the security settings',
+        'Whether a second factor is required of every administrator.',
+        { response: { 200: SecuritySettings } },
+      ),
     },
     async () => ({ require_two_factor: await factors.requiresTwoFactor() }),
   );
@@ -257,14 +247,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/security-settings',
     {
       ...guarded,
-      schema: {
-        operationId: 'updateSecuritySettings',
-        summary: 'Update the security settings',
-        description: 'Requires (or stops requiring) a second factor of every administrator.',
-        tags: [securitySettingsTag.name],
-        body: SecuritySettings,
-        response: { 200: SecuritySettings },
-      },
+      schema: securitySettingsDoc(
+        'updateSecuritySettings',
+        'Update the security settings',
+        'Requires (or stops requiring) a second factor of every administrator.',
+        { body: SecuritySettings, response: { 200: SecuritySettings } },
+      ),
     },
     async (req) =>
       transaction(app.db, async (trx) => {

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { transaction } from '../../db/transaction.js';
 import { Conflict, NotFound } from '../../errors.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { changedFields, logActivity } from '../activity/log.js';
 import { LINK_VALID_MS, linkMail, linkTo } from './links.js';
 import { mailer } from './mailer.js';
@@ -23,7 +24,7 @@ import { type Purpose, toUser, userRepository, userTokens } from './user-reposit
 
 /** Writes nothing through the public cache: users are in no public read. */
 const write = { config: { invalidates: [] } };
-const tags = [usersTag.name];
+const usersDoc = operationDocs(usersTag.name);
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = userRepository(app.db);
@@ -68,13 +69,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users',
     {
       ...guarded,
-      schema: {
-        operationId: 'listUsers',
-        summary: 'List administrators',
-        description: 'Every administrator, their role and second factors (owners only).',
-        tags,
-        response: { 200: User.array() },
-      },
+      schema: usersDoc(
+        'listUsers',
+        'List administrators',
+        'Every administrator, their role and second factors (owners only).',
+        { response: { 200: User.array() } },
+      ),
     },
     async () => {
       const [rows, withFactors] = await Promise.all([users.list(), factors.usersWithFactors()]);
@@ -91,14 +91,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id',
     {
       ...guarded,
-      schema: {
-        operationId: 'getUser',
-        summary: 'Read an administrator',
-        description: 'One administrator (owners only).',
-        tags,
+      schema: usersDoc('getUser', 'Read an administrator', 'One administrator (owners only).', {
         params: IdParam,
         response: { 200: User },
-      },
+      }),
     },
     async (req) => {
       const row = await users.findById(req.params.id);
@@ -112,15 +108,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       ...write,
-      schema: {
-        operationId: 'inviteUser',
-        summary: 'Invite an administrator',
-        description:
-          'Creates a user with a role and answers a one-time invitation link to send them (owners only).',
-        tags,
-        body: UserInvite,
-        response: { 200: UserLink },
-      },
+      schema: usersDoc(
+        'inviteUser',
+        'Invite an administrator',
+        'Creates a user with a role and answers a one-time invitation link to send them (owners only).',
+        { body: UserInvite, response: { 200: UserLink } },
+      ),
     },
     async (req) => {
       const body = req.body;
@@ -152,15 +145,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       ...write,
-      schema: {
-        operationId: 'updateUser',
-        summary: 'Update an administrator',
-        description: 'Changes the role, name, e-mail or whether the account is active (owners only).',
-        tags,
-        params: IdParam,
-        body: UserUpdateBody,
-        response: { 200: User },
-      },
+      schema: usersDoc(
+        'updateUser',
+        'Update an administrator',
+        'Changes the role, name, e-mail or whether the account is active (owners only).',
+        { params: IdParam, body: UserUpdateBody, response: { 200: User } },
+      ),
     },
     async (req) => {
       const id = req.params.id;
@@ -192,14 +182,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       ...write,
-      schema: {
-        operationId: 'deleteUser',
-        summary: 'Delete an administrator',
-        description: 'Removes a user and ends their sessions (owners only).',
-        tags,
-        params: IdParam,
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
+      schema: usersDoc(
+        'deleteUser',
+        'Delete an administrator',
+        'Removes a user and ends their sessions (owners only).',
+        { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } },
+      ),
     },
     async (req) => {
       const id = req.params.id;
@@ -225,14 +213,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       ...write,
-      schema: {
-        operationId: 'createPasswordResetLink',
-        summary: 'Make a password reset link',
-        description: 'Answers a one-time link with which the user chooses a new password (owners only).',
-        tags,
-        params: IdParam,
-        response: { 200: UserLink },
-      },
+      schema: usersDoc(
+        'createPasswordResetLink',
+        'Make a password reset link',
+        'Answers a one-time link with which the user chooses a new password (owners only).',
+        { params: IdParam, response: { 200: UserLink } },
+      ),
     },
     async (req) => {
       const { user, link, expires_at, purpose } = await transaction(app.db, async (trx) => {
@@ -262,15 +248,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       ...write,
-      schema: {
-        operationId: 'resetUserTwoFactor',
-        summary: "Remove a user's second factors",
-        description:
-          "Removes a user's TOTP, recovery codes and passkeys, for one who lost them (owners only).",
-        tags,
-        params: IdParam,
-        response: { 200: User },
-      },
+      schema: usersDoc(
+        'resetUserTwoFactor',
+        "Remove a user's second factors",
+        "Removes a user's TOTP, recovery codes and passkeys, for one who lost them (owners only).",
+        { params: IdParam, response: { 200: User } },
+      ),
     },
     async (req) => {
       // Someone who lost both their authenticator and their recovery codes: an owner clears their

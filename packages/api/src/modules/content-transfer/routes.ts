@@ -3,6 +3,7 @@ import { ContentExport, ContentImport, ExportQuery, ImportSummary } from '@land-
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/transaction.js';
 import { recordFault } from '../../plugins/errors.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { logActivity } from '../activity/log.js';
 import { applyImport, planImport } from './import-plan.js';
 import { exportDocument } from './sections.js';
@@ -12,7 +13,7 @@ export const contentTag = {
   name: 'content',
   description: 'Export of all content as one JSON document, and its import (preview first, then apply).',
 };
-const tags = [contentTag.name];
+const contentDoc = operationDocs(contentTag.name);
 
 /** An export holds whole posts (up to 900 kB of rich text each), so imports get more room than other bodies. */
 export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -42,15 +43,12 @@ export const contentTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/content/export',
     {
       ...admin,
-      schema: {
-        operationId: 'exportContent',
-        summary: 'Export content',
-        description:
-          'Every content section (or those asked for) as one JSON document, to import on another instance.',
-        tags,
-        querystring: ExportQuery,
-        response: { 200: ContentExport },
-      },
+      schema: contentDoc(
+        'exportContent',
+        'Export content',
+        'Every content section (or those asked for) as one JSON document, to import on another instance.',
+        { querystring: ExportQuery, response: { 200: ContentExport } },
+      ),
     },
     async (req, reply) => {
       const exportedAt = new Date().toISOString();
@@ -88,13 +86,13 @@ export const contentTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const importing = { ...admin, bodyLimit: IMPORT_BODY_LIMIT };
-  const importSchema = { tags, body: ContentImport, response: { 200: ImportSummary } };
-  const preview = {
-    operationId: 'previewContentImport',
-    summary: 'Preview an import',
-    description: 'What importing the document would add, change and leave, without writing anything.',
-    ...importSchema,
-  };
+  const importSchema = { body: ContentImport, response: { 200: ImportSummary } };
+  const preview = contentDoc(
+    'previewContentImport',
+    'Preview an import',
+    'What importing the document would add, change and leave, without writing anything.',
+    { ...importSchema },
+  );
   app.post(
     '/admin/content/import/preview',
     // A preview writes nothing; the import itself drops the whole cache.
@@ -102,13 +100,12 @@ export const contentTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => summary(await planImport(app.db, req.body)),
   );
 
-  const apply = {
-    operationId: 'importContent',
-    summary: 'Import content',
-    description:
-      'Applies an exported document in one transaction: records are matched by their key (a slug…), added or updated.',
-    ...importSchema,
-  };
+  const apply = contentDoc(
+    'importContent',
+    'Import content',
+    'Applies an exported document in one transaction: records are matched by their key (a slug…), added or updated.',
+    { ...importSchema },
+  );
   app.post('/admin/content/import', { ...importing, schema: apply }, (req) =>
     transaction(app.db, async (trx) => {
       const plan = await planImport(trx, req.body);

@@ -1,4 +1,5 @@
 import type { ContentType } from '@land-office/contract';
+import { operationDocs } from '../../plugins/operation-docs.js';
 
 const pascal = (label: string) =>
   label
@@ -13,15 +14,9 @@ const pascal = (label: string) =>
  * documented with nothing more.
  */
 export function contentOperationDocs(type: ContentType) {
-  const tags = [type.label.many];
   const [One, Many] = [pascal(type.label.one), pascal(type.label.many)];
   const [one, many] = [type.label.one.toLowerCase(), type.label.many.toLowerCase()];
-  const docs = (operationId: string, summary: string, description: string) => ({
-    operationId,
-    summary,
-    description,
-    tags,
-  });
+  const docs = operationDocs(type.label.many);
   /** A published type's lists are whole without parameters, a keyset page with any. */
   const paged = type.ordered
     ? ''

@@ -1,5 +1,6 @@
 import { can, Dashboard } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { dashboardRepository } from './repository.js';
 
 /** The tag of `/api/admin/dashboard` in the API reference. */
@@ -8,19 +9,20 @@ export const dashboardTag = {
   description: 'Counts and recent changes for the admin home page.',
 };
 
+const dashboardDoc = operationDocs(dashboardTag.name);
+
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = dashboardRepository(app.db, app.config.dataDir);
   app.get(
     '/admin/dashboard',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        operationId: 'getDashboard',
-        summary: 'Dashboard',
-        description: 'Counts of each resource, the last scraper run and the latest activity.',
-        tags: [dashboardTag.name],
-        response: { 200: Dashboard },
-      },
+      schema: dashboardDoc(
+        'getDashboard',
+        'Dashboard',
+        'Counts of each resource, the last scraper run and the latest activity.',
+        { response: { 200: Dashboard } },
+      ),
     },
     async (req) => {
       const summary = await dashboard.summary();

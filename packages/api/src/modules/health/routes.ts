@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { faultKind, RETRY_AFTER_SECONDS } from '../../lib/faults.js';
 import { instanceId } from '../../lib/instance-id.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { storageProbe } from './storage-probe.js';
 
 /** The tag of `/api/health…` in the API reference. */
@@ -11,7 +12,7 @@ export const healthTag = {
   name: 'health',
   description: 'Liveness and readiness, for a balancer or an orchestrator; public, never shed under load.',
 };
-const tags = [healthTag.name];
+const healthDoc = operationDocs(healthTag.name);
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { scheduler, service } = app.landScraper;
@@ -21,14 +22,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     route.config = { ...route.config, shed: false };
   });
 
-  const readiness = {
-    operationId: 'getReadiness',
-    summary: 'Readiness',
-    description:
-      'Whether this instance can serve: its database answers and migrations are applied; 503 otherwise.',
-    tags,
-    response: { 200: Health, 503: HealthDegraded },
-  };
+  const readiness = healthDoc(
+    'getReadiness',
+    'Readiness',
+    'Whether this instance can serve: its database answers and migrations are applied; 503 otherwise.',
+    { response: { 200: Health, 503: HealthDegraded } },
+  );
   app.get('/health', { schema: readiness }, async (_req, reply) => {
     const degraded = (db: HealthDegraded['db']) =>
       reply
@@ -60,12 +59,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // For orchestrators: the process runs (restart it only when this stops answering).
-  const liveness = {
-    operationId: 'getLiveness',
-    summary: 'Liveness',
-    description: 'Whether the process is up; answered even while load is shed.',
-    tags,
-    response: { 200: z.object({ status: z.literal('live') }) },
-  };
+  const liveness = healthDoc(
+    'getLiveness',
+    'Liveness',
+    'Whether the process is up; answered even while load is shed.',
+    { response: { 200: z.object({ status: z.literal('live') }) } },
+  );
   app.get('/health/live', { schema: liveness }, () => ({ status: 'live' as const }));
 };

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { transaction } from '../../db/transaction.js';
 import { Forbidden, NotFound, ValidationError } from '../../errors.js';
 import { transactionLock } from '../../lib/advisory-lock.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { recordRevision } from './record.js';
 import { decodeTrashCursor, encodeTrashCursor, historyRepository, trashOrder } from './repository.js';
 import type { HistorySource } from './sources.js';
@@ -33,6 +34,9 @@ export const revisionsTag = {
   description: 'Past versions of every record (restore one), and the autosaved drafts of forms.',
 };
 export const trashTag = { name: 'trash', description: 'Deleted records, kept until restored or emptied.' };
+
+const revisionsDoc = operationDocs(revisionsTag.name);
+const trashDoc = operationDocs(trashTag.name);
 
 /**
  * Content history (issue "Content history"): a record's or settings document's revisions, one
@@ -73,14 +77,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/revisions',
     {
       ...admin,
-      schema: {
-        operationId: 'listRevisions',
-        summary: 'List revisions of a record',
-        description: 'The past versions of one record, newest first.',
-        tags: [revisionsTag.name],
-        querystring: RevisionQuery,
-        response: { 200: RevisionPage },
-      },
+      schema: revisionsDoc(
+        'listRevisions',
+        'List revisions of a record',
+        'The past versions of one record, newest first.',
+        { querystring: RevisionQuery, response: { 200: RevisionPage } },
+      ),
     },
     async (req) => {
       const { resource, id, limit, before, autosave } = req.query;
@@ -99,14 +101,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/revisions/:id',
     {
       ...admin,
-      schema: {
-        operationId: 'getRevision',
-        summary: 'Read a revision',
-        description: 'One past version of a record, whole.',
-        tags: [revisionsTag.name],
+      schema: revisionsDoc('getRevision', 'Read a revision', 'One past version of a record, whole.', {
         params: IdParam,
         response: { 200: RevisionDetail },
-      },
+      }),
     },
     async (req) => (await revision(req, req.params.id)).found,
   );
@@ -115,14 +113,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/revisions/:id/restore',
     {
       ...admin,
-      schema: {
-        operationId: 'restoreRevision',
-        summary: 'Restore a revision',
-        description: 'Makes the record what it was at this version (the current one is kept as a revision).',
-        tags: [revisionsTag.name],
-        params: IdParam,
-        response: { 200: RestoredRevision },
-      },
+      schema: revisionsDoc(
+        'restoreRevision',
+        'Restore a revision',
+        'Makes the record what it was at this version (the current one is kept as a revision).',
+        { params: IdParam, response: { 200: RestoredRevision } },
+      ),
     },
     async (req) => {
       const { found, source } = await revision(req, req.params.id);
@@ -136,14 +132,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/revisions/autosave',
     {
       ...admin,
-      schema: {
-        operationId: 'autosaveDraft',
-        summary: 'Autosave a draft',
-        description: "Keeps the form's unsaved state of a record, offered back when it is opened again.",
-        tags: [revisionsTag.name],
-        body: AutosaveBody,
-        response: { 200: z.object({ revision: Revision }) },
-      },
+      schema: revisionsDoc(
+        'autosaveDraft',
+        'Autosave a draft',
+        "Keeps the form's unsaved state of a record, offered back when it is opened again.",
+        { body: AutosaveBody, response: { 200: z.object({ revision: Revision }) } },
+      ),
     },
     async (req) => {
       const { resource, id, data } = req.body;
@@ -175,14 +169,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/trash',
     {
       ...admin,
-      schema: {
-        operationId: 'listTrash',
-        summary: 'List the trash',
-        description: 'Deleted records of the resources the role may manage, newest first.',
-        tags: [trashTag.name],
-        querystring: TrashQuery,
-        response: { 200: TrashList },
-      },
+      schema: trashDoc(
+        'listTrash',
+        'List the trash',
+        'Deleted records of the resources the role may manage, newest first.',
+        { querystring: TrashQuery, response: { 200: TrashList } },
+      ),
     },
     async (req) => {
       const visible = app.history.all().filter((source) => source.trash && mayUse(req, source));
@@ -220,14 +212,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/trash/:resource/:id/restore',
     {
       ...admin,
-      schema: {
-        operationId: 'restoreFromTrash',
-        summary: 'Restore a deleted record',
-        description: 'Puts a record back from the trash.',
-        tags: [trashTag.name],
+      schema: trashDoc('restoreFromTrash', 'Restore a deleted record', 'Puts a record back from the trash.', {
         params: TrashParams,
         response: { 200: Ok },
-      },
+      }),
     },
     async (req) => {
       const source = trashSource(req, req.params.resource);
@@ -241,14 +229,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/trash/:resource/:id',
     {
       ...admin,
-      schema: {
-        operationId: 'purgeFromTrash',
-        summary: 'Delete a record for good',
-        description: 'Removes one record from the trash for good.',
-        tags: [trashTag.name],
-        params: TrashParams,
-        response: { 200: Ok },
-      },
+      schema: trashDoc(
+        'purgeFromTrash',
+        'Delete a record for good',
+        'Removes one record from the trash for good.',
+        { params: TrashParams, response: { 200: Ok } },
+      ),
     },
     async (req) => {
       const source = trashSource(req, req.params.resource);
@@ -261,13 +247,12 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/trash',
     {
       ...admin,
-      schema: {
-        operationId: 'emptyTrash',
-        summary: 'Empty the trash',
-        description: 'Deletes for good every record in the trash that the role may manage.',
-        tags: [trashTag.name],
-        response: { 200: z.object({ deleted: z.number() }) },
-      },
+      schema: trashDoc(
+        'emptyTrash',
+        'Empty the trash',
+        'Deletes for good every record in the trash that the role may manage.',
+        { response: { 200: z.object({ deleted: z.number() }) } },
+      ),
     },
     async (req) => {
       let deleted = 0;

@@ -16,6 +16,7 @@ import { transaction } from '../../db/transaction.js';
 import { Conflict } from '../../errors.js';
 import { transactionLock } from '../../lib/advisory-lock.js';
 import { contentVersion, ifMatch, versionTag } from '../../lib/versions.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { SECURITY_HEADERS } from '../../plugins/security-headers.js';
 import { type Actor, changedFields, logActivity } from '../activity/log.js';
 import { recordRevision, staleWrite } from '../history/record.js';
@@ -31,7 +32,7 @@ export const landScraperTag = {
   description:
     'The scheduled scraper of the three rental sources: its sources, a manual run, past runs and progress.',
 };
-const tags = [landScraperTag.name];
+const landScraperDoc = operationDocs(landScraperTag.name);
 
 export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service } = app.landScraper;
@@ -50,13 +51,12 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     '/land-scraper/config',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        operationId: 'getScraperConfig',
-        summary: "Read the scraper's sources",
-        description: 'The rental sources the scraper reads, and whether each is on.',
-        tags,
-        response: { 200: ScraperConfig },
-      },
+      schema: landScraperDoc(
+        'getScraperConfig',
+        "Read the scraper's sources",
+        'The rental sources the scraper reads, and whether each is on.',
+        { response: { 200: ScraperConfig } },
+      ),
     },
     (_req, reply) => answer(reply),
   );
@@ -66,14 +66,12 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       config: { invalidates: [] },
-      schema: {
-        operationId: 'updateScraperConfig',
-        summary: "Update the scraper's sources",
-        description: 'Saves the sources: addresses, kinds, on or off.',
-        tags,
-        body: ScraperConfigUpdate,
-        response: { 200: ScraperConfig },
-      },
+      schema: landScraperDoc(
+        'updateScraperConfig',
+        "Update the scraper's sources",
+        'Saves the sources: addresses, kinds, on or off.',
+        { body: ScraperConfigUpdate, response: { 200: ScraperConfig } },
+      ),
     },
     async (req, reply) => {
       await service.checkSourceUrl(req.body.url);
@@ -165,13 +163,12 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: app.requireAdmin,
         config: { invalidates: [] },
-        schema: {
-          operationId: 'runScraper',
-          summary: 'Run the scraper now',
-          description: 'Starts a run of the sources that are on now, rather than at the next scheduled time.',
-          tags,
-          response: { 200: ScraperRunResult },
-        },
+        schema: landScraperDoc(
+          'runScraper',
+          'Run the scraper now',
+          'Starts a run of the sources that are on now, rather than at the next scheduled time.',
+          { response: { 200: ScraperRunResult } },
+        ),
       },
       (req) => service.run('manual', req),
     );
@@ -181,14 +178,15 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     '/land-scraper/runs',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        operationId: 'listScraperRuns',
-        summary: 'List scraper runs',
-        description: 'Past runs, newest first: when, how long, what each source found or why it failed.',
-        tags,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }),
-        response: { 200: z.array(ScrapeRun) },
-      },
+      schema: landScraperDoc(
+        'listScraperRuns',
+        'List scraper runs',
+        'Past runs, newest first: when, how long, what each source found or why it failed.',
+        {
+          querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }),
+          response: { 200: z.array(ScrapeRun) },
+        },
+      ),
     },
     (req) => service.repo.recentRuns(req.query.limit),
   );
@@ -209,13 +207,12 @@ export const landScraperRoutes: FastifyPluginAsyncZod = async (app) => {
     '/land-scraper/progress',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        operationId: 'getScraperProgress',
-        summary: "The scraper's progress",
-        description: 'Whether a run is under way and how far each source has got.',
-        tags,
-        response: { 200: progressStream },
-      },
+      schema: landScraperDoc(
+        'getScraperProgress',
+        "The scraper's progress",
+        'Whether a run is under way and how far each source has got.',
+        { response: { 200: progressStream } },
+      ),
     },
     (_req, reply) => {
       // A stream that stays open is written by hand (the one hijacked reply of the app): a hijacked

@@ -13,6 +13,7 @@ import {
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { writeResults } from '../land-scraper/results-file.js';
 import { listingReads } from './public-reads.js';
 import { listingsRepository } from './repository.js';
@@ -29,6 +30,8 @@ export const listingsTag = {
   description:
     "The scraped listings as the admin sees them, and the admin's own notes and overrides on each.",
 };
+
+const availableLandsDoc = operationDocs(availableLandsTag.name);
 
 /**
  * The search's parameters as one text, whatever their order or spelling (`q` as it is compared,
@@ -83,17 +86,17 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/available-lands',
     {
-      schema: {
-        operationId: 'listAvailableLands',
-        summary: 'The available land, whole or searched',
-        description:
-          "Without parameters: the spec's list `{ source, ran_at, count, lands }`, every listing still listed and not hidden, in its source's order. With any of the parameters: a page `{ items, total, next_cursor }` of the listings that match; pass `next_cursor` back as `cursor` for the next page. `q` matches words in the name or region whatever their case or accents; `period=sale` is a listing sold rather than rented.",
-        tags: [availableLandsTag.name],
-        querystring: ListingSearchQuery,
-        response: {
-          200: z.union([AvailableLands, ListingSearchResult.meta({ examples: [example] })]),
+      schema: availableLandsDoc(
+        'listAvailableLands',
+        'The available land, whole or searched',
+        "Without parameters: the spec's list `{ source, ran_at, count, lands }`, every listing still listed and not hidden, in its source's order. With any of the parameters: a page `{ items, total, next_cursor }` of the listings that match; pass `next_cursor` back as `cursor` for the next page. `q` matches words in the name or region whatever their case or accents; `period=sale` is a listing sold rather than rented.",
+        {
+          querystring: ListingSearchQuery,
+          response: {
+            200: z.union([AvailableLands, ListingSearchResult.meta({ examples: [example] })]),
+          },
         },
-      },
+      ),
     },
     (req, reply) => {
       const query = req.query as Record<string, unknown>;
@@ -108,28 +111,28 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/available-lands/:id',
     {
-      schema: {
-        operationId: 'getAvailableLand',
-        summary: 'One listing with its price history',
-        description:
-          'A listing still listed or gone (`status`), with every price it had, oldest first. A hidden listing answers 404.',
-        tags: [availableLandsTag.name],
-        params: IdParam,
-        response: {
-          200: ListingDetail.meta({
-            examples: [
-              {
-                ...example.items[0],
-                status: 'active',
-                prices: [
-                  { price_ls: 1500, period: 'week', seen_at: '2026-11-20T10:00:00.000Z' },
-                  { price_ls: 1250, period: 'week', seen_at: '2026-11-25T10:00:00.000Z' },
-                ],
-              },
-            ],
-          }),
+      schema: availableLandsDoc(
+        'getAvailableLand',
+        'One listing with its price history',
+        'A listing still listed or gone (`status`), with every price it had, oldest first. A hidden listing answers 404.',
+        {
+          params: IdParam,
+          response: {
+            200: ListingDetail.meta({
+              examples: [
+                {
+                  ...example.items[0],
+                  status: 'active',
+                  prices: [
+                    { price_ls: 1500, period: 'week', seen_at: '2026-11-20T10:00:00.000Z' },
+                    { price_ls: 1250, period: 'week', seen_at: '2026-11-25T10:00:00.000Z' },
+                  ],
+                },
+              ],
+            }),
+          },
         },
-      },
+      ),
     },
     (req, reply) =>
       app.publicCache.reply(req, reply, `available-lands/listing/${req.params.id}`, (expiresAt) =>
@@ -138,19 +141,15 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const admin = { onRequest: app.requireAdmin };
-  const tags = [listingsTag.name];
+  const listingsDoc = operationDocs(listingsTag.name);
   app.get(
     '/admin/listings',
     {
       ...admin,
-      schema: {
-        operationId: 'listListings',
-        summary: 'List listings',
-        description: 'Every scraped listing, filtered and paged.',
-        tags,
+      schema: listingsDoc('listListings', 'List listings', 'Every scraped listing, filtered and paged.', {
         querystring: AdminListingQuery,
         response: { 200: AdminListingPage },
-      },
+      }),
     },
     async (req) => listings.adminPage(req.query, now()),
   );
@@ -159,14 +158,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/listings/:id',
     {
       ...admin,
-      schema: {
-        operationId: 'getListing',
-        summary: 'Read a listing',
-        description: 'One scraped listing.',
-        tags,
+      schema: listingsDoc('getListing', 'Read a listing', 'One scraped listing.', {
         params: IdParam,
         response: { 200: AdminListingDetail },
-      },
+      }),
     },
     async (req) => listings.adminDetail(req.params.id, now()),
   );
@@ -176,15 +171,11 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       config: { invalidates: ['available-lands'] },
-      schema: {
-        operationId: 'updateListing',
-        summary: 'Update a listing',
-        description: "Saves the admin's changes to a listing.",
-        tags,
+      schema: listingsDoc('updateListing', 'Update a listing', "Saves the admin's changes to a listing.", {
         params: IdParam,
         body: AdminListingUpdate,
         response: { 200: AdminListing },
-      },
+      }),
     },
     async (req) => {
       const at = now();

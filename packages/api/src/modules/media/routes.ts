@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ANY_IMAGE_FORMATS } from '../../lib/images.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
 import { pathsOf } from './repository.js';
 
@@ -22,7 +23,7 @@ export const mediaTag = {
   name: 'media',
   description: 'The media library: every uploaded image, its alt text, where it is used; upload and delete.',
 };
-const tags = [mediaTag.name];
+const mediaDoc = operationDocs(mediaTag.name);
 
 /**
  * `/api/admin/media`: the library's list (search, type, unused, keyset pages), uploads (one file
@@ -37,15 +38,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/media',
     {
       ...admin,
-      schema: {
-        operationId: 'listMedia',
-        summary: 'List the media library',
-        description:
-          'Uploaded images, newest first: searched, filtered by type or unused, in keyset pages; each with where it is used.',
-        tags,
-        querystring: MediaQuery,
-        response: { 200: MediaPage },
-      },
+      schema: mediaDoc(
+        'listMedia',
+        'List the media library',
+        'Uploaded images, newest first: searched, filtered by type or unused, in keyset pages; each with where it is used.',
+        { querystring: MediaQuery, response: { 200: MediaPage } },
+      ),
     },
     async (req) => {
       const { q, type, unused, cursor, limit } = req.query;
@@ -76,15 +74,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/media/:id',
     {
       ...admin,
-      schema: {
-        operationId: 'updateMedia',
-        summary: 'Update an image',
-        description: 'Sets the alt text of a library item.',
-        tags,
+      schema: mediaDoc('updateMedia', 'Update an image', 'Sets the alt text of a library item.', {
         params: IdParam,
         body: MediaUpdate,
         response: { 200: z.object({ item: MediaItem }) },
-      },
+      }),
     },
     async (req) => ({ item: await library.setAlt(req.params.id, req.body.alt_text, req) }),
   );
@@ -93,15 +87,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/media/:id',
     {
       ...admin,
-      schema: {
-        operationId: 'deleteMedia',
-        summary: 'Delete an image',
-        description:
-          'Deletes a library item and its files; 409 while something uses it (the answer says what).',
-        tags,
-        params: IdParam,
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
+      schema: mediaDoc(
+        'deleteMedia',
+        'Delete an image',
+        'Deletes a library item and its files; 409 while something uses it (the answer says what).',
+        { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } },
+      ),
     },
     async (req) => {
       const row = await library.found(req.params.id);
@@ -121,13 +112,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   imageUploadRoute(app, {
     url: '/admin/media',
-    docs: {
-      operationId: 'uploadMedia',
-      summary: 'Upload an image',
-      description:
-        'Stores one image (multipart, any image type its bytes prove); the same bytes uploaded again answer the item there is (`reused`).',
-      tags,
-    },
+    docs: mediaDoc(
+      'uploadMedia',
+      'Upload an image',
+      'Stores one image (multipart, any image type its bytes prove); the same bytes uploaded again answer the item there is (`reused`).',
+    ),
     image: {
       folder: MEDIA_FOLDER,
       field: MEDIA_UPLOAD_FIELD,

@@ -9,6 +9,7 @@ import {
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Forbidden, NotFound } from '../../errors.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { adminOrigin } from '../auth/links.js';
 import { signingKey } from './signing-key.js';
 import { previewToken, readPreviewToken } from './token.js';
@@ -20,7 +21,7 @@ export const previewTag = {
   name: 'preview',
   description: 'Short-lived links that show a draft as the public site would.',
 };
-const tags = [previewTag.name];
+const previewDoc = operationDocs(previewTag.name);
 
 /**
  * Preview links (issue "Publishing" §2): a signed link to one record as it is now, drafts and
@@ -47,15 +48,12 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       config: { invalidates: [] },
-      schema: {
-        operationId: 'createPreviewLink',
-        summary: 'Make a preview link',
-        description:
-          'A short-lived link that shows a record (or unsaved changes to it) as the public site would.',
-        tags,
-        body: PreviewRequest,
-        response: { 200: PreviewLink },
-      },
+      schema: previewDoc(
+        'createPreviewLink',
+        'Make a preview link',
+        'A short-lived link that shows a record (or unsaved changes to it) as the public site would.',
+        { body: PreviewRequest, response: { 200: PreviewLink } },
+      ),
     },
     async (req) => {
       const { resource, id } = req.body;
@@ -77,14 +75,12 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/preview/:token',
     {
-      schema: {
-        operationId: 'getPreview',
-        summary: 'Read a preview',
-        description: 'The record a preview link shows; 404 once the link expired.',
-        tags,
-        params: PreviewParams,
-        response: { 200: PreviewRecord },
-      },
+      schema: previewDoc(
+        'getPreview',
+        'Read a preview',
+        'The record a preview link shows; 404 once the link expired.',
+        { params: PreviewParams, response: { 200: PreviewRecord } },
+      ),
     },
     async (req, reply) => {
       // Nobody's cache keeps it, and no search engine lists it.

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { Conflict, ValidationError } from '../../errors.js';
 import { ANY_IMAGE_FORMATS } from '../../lib/images.js';
 import { ifMatch, versionTag } from '../../lib/versions.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { imageUploadRoute, withUploads } from '../../plugins/uploads.js';
 import { availableLandSettingsTag, headerSettingsTag, siteSettingsTag } from './openapi.js';
 import { headerButtonSpec, headerSettingsSpec, landPageSpec } from './singletons.js';
@@ -228,13 +229,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 const logoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   imageUploadRoute(app, {
     url: '/header-settings/admin/upload-logo',
-    docs: {
-      operationId: 'uploadHeaderLogo',
-      summary: 'Upload the header logo',
-      description:
-        'Stores one image (multipart) as the logo and in the media library; answers its path to save in the header.',
-      tags: [headerSettingsTag.name],
-    },
+    docs: operationDocs(headerSettingsTag.name)(
+      'uploadHeaderLogo',
+      'Upload the header logo',
+      'Stores one image (multipart) as the logo and in the media library; answers its path to save in the header.',
+    ),
     image: {
       folder: 'logos',
       field: 'logo',

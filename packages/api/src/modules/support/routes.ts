@@ -10,16 +10,20 @@ import {
   SupportStatusReport,
   supportMessages,
 } from '@land-office/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound, TooManyRequests, Unauthorized } from '../../errors.js';
 import { ifMatch, versionTag } from '../../lib/versions.js';
 import { errorResponse } from '../../plugins/openapi-responses.js';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { loginThrottle } from '../auth/throttle.js';
 import { memberVersion } from './member.js';
 import { publicMembers } from './public-members.js';
 import { supportRepository } from './repository.js';
+
+/** Who may report a status: the shared secret of the scripts, or an API token with the scope support:status. */
+const statusCallers: FastifySchema['security'] = [{ inworldSecret: [] }, { bearerAuth: [] }];
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -32,7 +36,7 @@ export const supportTag = {
   description:
     'The support team roster, the public list of who is online, and the status in-world scripts report.',
 };
-const tags = [supportTag.name];
+const supportDoc = operationDocs(supportTag.name);
 
 /** The support roster: admin CRUD, the public list, and the in-world status endpoint. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,25 +74,23 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     return member;
   };
 
-  const team = {
-    operationId: 'listSupportTeam',
-    summary: 'List the support team',
-    description: 'The active members of the support team and their status, as the public site shows them.',
-    tags,
-    response: { 200: PublicSupportMember.array() },
-  };
+  const team = supportDoc(
+    'listSupportTeam',
+    'List the support team',
+    'The active members of the support team and their status, as the public site shows them.',
+    { response: { 200: PublicSupportMember.array() } },
+  );
   const listPublic = publicMembers(app.db);
   app.get('/support', { schema: team }, (req, reply) =>
     app.publicCache.reply(req, reply, 'support', listPublic),
   );
 
-  const everyMember = {
-    operationId: 'listSupportMembers',
-    summary: 'List support members',
-    description: 'Every member of the support team, active or not.',
-    tags,
-    response: { 200: Member.array() },
-  };
+  const everyMember = supportDoc(
+    'listSupportMembers',
+    'List support members',
+    'Every member of the support team, active or not.',
+    { response: { 200: Member.array() } },
+  );
   app.get('/admin/support', { ...admin, schema: everyMember }, () => members.list());
 
   /** The member, with their version (ETag) for the form that saves them back (If-Match). */
@@ -101,14 +103,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/support/:id',
     {
       ...admin,
-      schema: {
-        operationId: 'getSupportMember',
-        summary: 'Read a support member',
-        description: 'One member, with their version (ETag).',
-        tags,
-        params: IdParam,
-        response: { 200: Member },
-      },
+      schema: supportDoc(
+        'getSupportMember',
+        'Read a support member',
+        'One member, with their version (ETag).',
+        { params: IdParam, response: { 200: Member } },
+      ),
     },
     async (req, reply) => versioned(reply, await members.get(req.params.id)),
   );
@@ -117,15 +117,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/support',
     {
       ...admin,
-      schema: {
-        operationId: 'createSupportMember',
-        summary: 'Add a support member',
-        description:
-          'Adds a member by their avatar key; their name and photo are read from their Second Life profile.',
-        tags,
-        body: SupportMemberCreate,
-        response: { 200: Member },
-      },
+      schema: supportDoc(
+        'createSupportMember',
+        'Add a support member',
+        'Adds a member by their avatar key; their name and photo are read from their Second Life profile.',
+        { body: SupportMemberCreate, response: { 200: Member } },
+      ),
     },
     async (req, reply) => versioned(reply, await afterLookup(await members.create(req.body, req))),
   );
@@ -134,15 +131,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/support/:id',
     {
       ...admin,
-      schema: {
-        operationId: 'updateSupportMember',
-        summary: 'Update a support member',
-        description: 'Saves the fields sent; a new avatar key reads the profile again.',
-        tags,
-        params: IdParam,
-        body: SupportMemberUpdate,
-        response: { 200: Member },
-      },
+      schema: supportDoc(
+        'updateSupportMember',
+        'Update a support member',
+        'Saves the fields sent; a new avatar key reads the profile again.',
+        { params: IdParam, body: SupportMemberUpdate, response: { 200: Member } },
+      ),
     },
     async (req, reply) => {
       const member = await members.update(req.params.id, req.body, req, { expected: ifMatch(req) });
@@ -156,14 +150,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/support/:id',
     {
       ...admin,
-      schema: {
-        operationId: 'deleteSupportMember',
-        summary: 'Delete a support member',
-        description: 'Moves the member to the trash.',
-        tags,
+      schema: supportDoc('deleteSupportMember', 'Delete a support member', 'Moves the member to the trash.', {
         params: IdParam,
         response: { 200: z.object({ ok: z.literal(true) }) },
-      },
+      }),
     },
     async (req) => {
       await members.remove(req.params.id, req);
@@ -199,24 +189,23 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireInworldSecret,
       config: writes,
-      schema: {
-        operationId: 'reportSupportStatus',
-        summary: 'Report a support status',
-        description:
-          'What an in-world script sends when its avatar comes online or goes offline: with the `X-Inworld-Secret` header, or a bearer API token with the scope `support:status`. 404 while INWORLD_SECRET is not set (and no token is sent).',
-        tags,
-        // The shared secret of the scripts, or an API token with the scope support:status.
-        security: [{ inworldSecret: [] }, { bearerAuth: [] }],
-        body: SupportStatusReport,
-        response: {
-          200: z.object({ uuid: z.string(), status: SupportStatus, last_seen: z.string().nullable() }),
-          401: errorResponse('Missing or wrong X-Inworld-Secret header, or an API token that is not valid'),
-          403: errorResponse(`The API token lacks the scope ${SUPPORT_STATUS_SCOPE}`),
-          404: errorResponse(
-            'In-world status reporting is off (INWORLD_SECRET is not set), or no member has this avatar key',
-          ),
+      schema: supportDoc(
+        'reportSupportStatus',
+        'Report a support status',
+        'What an in-world script sends when its avatar comes online or goes offline: with the `X-Inworld-Secret` header, or a bearer API token with the scope `support:status`. 404 while INWORLD_SECRET is not set (and no token is sent).',
+        {
+          security: statusCallers,
+          body: SupportStatusReport,
+          response: {
+            200: z.object({ uuid: z.string(), status: SupportStatus, last_seen: z.string().nullable() }),
+            401: errorResponse('Missing or wrong X-Inworld-Secret header, or an API token that is not valid'),
+            403: errorResponse(`The API token lacks the scope ${SUPPORT_STATUS_SCOPE}`),
+            404: errorResponse(
+              'In-world status reporting is off (INWORLD_SECRET is not set), or no member has this avatar key',
+            ),
+          },
         },
-      },
+      ),
     },
     async (req) => members.setStatus(req.body.uuid, req.body.status),
   );

@@ -1,6 +1,7 @@
 import { ApiToken, CreatedToken, IdParam, TokenInput } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { tokensTag } from './openapi.js';
 import { apiTokenRepository } from './repository.js';
 
@@ -11,20 +12,18 @@ import { apiTokenRepository } from './repository.js';
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const tokens = apiTokenRepository(app.db, app.clock);
   const admin = { onRequest: app.requireAdmin, config: { invalidates: [] } };
-  const tags = [tokensTag.name];
+  const tokensDoc = operationDocs(tokensTag.name);
 
   app.get(
     '/admin/tokens',
     {
       ...admin,
-      schema: {
-        operationId: 'listApiTokens',
-        summary: 'List API tokens',
-        description:
-          'Every API token: name, scopes, addresses, expiry and last use (never the token itself).',
-        tags,
-        response: { 200: ApiToken.array() },
-      },
+      schema: tokensDoc(
+        'listApiTokens',
+        'List API tokens',
+        'Every API token: name, scopes, addresses, expiry and last use (never the token itself).',
+        { response: { 200: ApiToken.array() } },
+      ),
     },
     () => tokens.list(),
   );
@@ -33,15 +32,12 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/tokens',
     {
       ...admin,
-      schema: {
-        operationId: 'createApiToken',
-        summary: 'Make an API token',
-        description:
-          'Makes a token with the scopes (and, optionally, client addresses and expiry) given; the token is answered this once.',
-        tags,
-        body: TokenInput,
-        response: { 200: CreatedToken },
-      },
+      schema: tokensDoc(
+        'createApiToken',
+        'Make an API token',
+        'Makes a token with the scopes (and, optionally, client addresses and expiry) given; the token is answered this once.',
+        { body: TokenInput, response: { 200: CreatedToken } },
+      ),
     },
     (req) => tokens.create(req.body, req as typeof req & { admin: { id: number } }),
   );
@@ -50,14 +46,10 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/tokens/:id',
     {
       ...admin,
-      schema: {
-        operationId: 'revokeApiToken',
-        summary: 'Revoke an API token',
-        description: 'The token works no more, at once.',
-        tags,
+      schema: tokensDoc('revokeApiToken', 'Revoke an API token', 'The token works no more, at once.', {
         params: IdParam,
         response: { 200: z.object({ ok: z.literal(true) }) },
-      },
+      }),
     },
     async (req) => {
       await tokens.revoke(req.params.id, req);

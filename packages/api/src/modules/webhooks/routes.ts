@@ -10,6 +10,7 @@ import {
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { operationDocs } from '../../plugins/operation-docs.js';
 import { webhooksTag } from './openapi.js';
 import { webhookRepository } from './repository.js';
 
@@ -20,19 +21,18 @@ import { webhookRepository } from './repository.js';
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const hooks = webhookRepository(app.db, app.secrets);
   const admin = { onRequest: app.requireAdmin, config: { invalidates: [] } };
-  const tags = [webhooksTag.name];
+  const webhooksDoc = operationDocs(webhooksTag.name);
 
   app.get(
     '/admin/webhooks',
     {
       ...admin,
-      schema: {
-        operationId: 'listWebhooks',
-        summary: 'List webhook endpoints',
-        description: 'Every endpoint, its events and its state (on, or switched off after failures).',
-        tags,
-        response: { 200: Webhook.array() },
-      },
+      schema: webhooksDoc(
+        'listWebhooks',
+        'List webhook endpoints',
+        'Every endpoint, its events and its state (on, or switched off after failures).',
+        { response: { 200: Webhook.array() } },
+      ),
     },
     () => hooks.list(),
   );
@@ -41,14 +41,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/webhooks',
     {
       ...admin,
-      schema: {
-        operationId: 'createWebhook',
-        summary: 'Add a webhook endpoint',
-        description: 'Adds an endpoint for the events chosen.',
-        tags,
-        body: WebhookCreate,
-        response: { 200: WebhookCreated },
-      },
+      schema: webhooksDoc(
+        'createWebhook',
+        'Add a webhook endpoint',
+        'Adds an endpoint for the events chosen.',
+        { body: WebhookCreate, response: { 200: WebhookCreated } },
+      ),
     },
     async (req) => {
       await app.webhooks.checkUrl(req.body.url);
@@ -60,15 +58,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/webhooks/:id',
     {
       ...admin,
-      schema: {
-        operationId: 'updateWebhook',
-        summary: 'Update a webhook endpoint',
-        description: 'Changes the URL, events, or whether it is on.',
-        tags,
-        params: IdParam,
-        body: WebhookUpdate,
-        response: { 200: Webhook },
-      },
+      schema: webhooksDoc(
+        'updateWebhook',
+        'Update a webhook endpoint',
+        'Changes the URL, events, or whether it is on.',
+        { params: IdParam, body: WebhookUpdate, response: { 200: Webhook } },
+      ),
     },
     async (req) => {
       if (req.body.url !== undefined) await app.webhooks.checkUrl(req.body.url);
@@ -80,14 +75,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/webhooks/:id',
     {
       ...admin,
-      schema: {
-        operationId: 'deleteWebhook',
-        summary: 'Delete a webhook endpoint',
-        description: 'Removes the endpoint and its delivery log.',
-        tags,
-        params: IdParam,
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
+      schema: webhooksDoc(
+        'deleteWebhook',
+        'Delete a webhook endpoint',
+        'Removes the endpoint and its delivery log.',
+        { params: IdParam, response: { 200: z.object({ ok: z.literal(true) }) } },
+      ),
     },
     async (req) => {
       await hooks.remove(req.params.id, req);
@@ -99,15 +92,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/webhooks/:id/deliveries',
     {
       ...admin,
-      schema: {
-        operationId: 'listWebhookDeliveries',
-        summary: 'List deliveries',
-        description: 'The latest deliveries to an endpoint: event, tries, status and answer.',
-        tags,
-        params: IdParam,
-        querystring: WebhookDeliveriesQuery,
-        response: { 200: WebhookDeliveriesPage },
-      },
+      schema: webhooksDoc(
+        'listWebhookDeliveries',
+        'List deliveries',
+        'The latest deliveries to an endpoint: event, tries, status and answer.',
+        { params: IdParam, querystring: WebhookDeliveriesQuery, response: { 200: WebhookDeliveriesPage } },
+      ),
     },
     (req) =>
       hooks.deliveries(req.params.id, {
@@ -120,14 +110,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/webhooks/:id/test',
     {
       ...admin,
-      schema: {
-        operationId: 'testWebhook',
-        summary: 'Send a test event',
-        description: 'Sends `webhook.test` to the endpoint now and answers how it answered.',
-        tags,
-        params: IdParam,
-        response: { 200: WebhookTestQueued },
-      },
+      schema: webhooksDoc(
+        'testWebhook',
+        'Send a test event',
+        'Sends `webhook.test` to the endpoint now and answers how it answered.',
+        { params: IdParam, response: { 200: WebhookTestQueued } },
+      ),
     },
     async (req) => {
       const delivery = await hooks.queueTest(req.params.id, req, app.config.publicSiteUrl);

@@ -1,7 +1,7 @@
 import type { Passkey } from '@land-office/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { landOffice, unwrap } from '../../../lib/api';
 import { createPasskey } from '../../../lib/passkey';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { enrolled } from './enrolment';
 
 /**
@@ -19,7 +19,4 @@ export async function addPasskey(name: string | undefined): Promise<Passkey> {
   );
 }
 
-export function useAddPasskey() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: addPasskey, onSuccess: () => enrolled(qc) });
-}
+export const useAddPasskey = () => useCacheMutation(addPasskey, (qc) => enrolled(qc));

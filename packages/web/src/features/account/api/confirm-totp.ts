@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { landOffice, unwrap } from '../../../lib/api';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { enrolled } from './enrolment';
 
 /** Turns the app on with its first code; answers the ten recovery codes, shown this once. */
-export function useConfirmTotp() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) =>
-      unwrap(landOffice.POST('/api/admin/account/totp/confirm', { body: { code } })),
-    onSuccess: () => enrolled(qc),
-  });
-}
+export const useConfirmTotp = () =>
+  useCacheMutation(
+    (code: string) => unwrap(landOffice.POST('/api/admin/account/totp/confirm', { body: { code } })),
+    (qc) => enrolled(qc),
+  );

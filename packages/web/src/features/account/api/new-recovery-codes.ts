@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/account-keys';
 import { landOffice, unwrap } from '../../../lib/api';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 
 /** Ten new recovery codes (the old ones die); asks for the password again. */
-export function useNewRecoveryCodes() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (password: string) =>
+export const useNewRecoveryCodes = () =>
+  useCacheMutation(
+    (password: string) =>
       unwrap(landOffice.POST('/api/admin/account/recovery-codes', { body: { password } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.twoFactor }),
-  });
-}
+    (qc) => qc.invalidateQueries({ queryKey: accountKeys.twoFactor }),
+  );

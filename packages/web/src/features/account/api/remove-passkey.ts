@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/account-keys';
 import { landOffice, unwrap } from '../../../lib/api';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 
-export function useRemovePasskey() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
+export const useRemovePasskey = () =>
+  useCacheMutation(
+    (id: number) =>
       unwrap(landOffice.DELETE('/api/admin/account/passkeys/{id}', { params: { path: { id } } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.twoFactor }),
-  });
-}
+    (qc) => qc.invalidateQueries({ queryKey: accountKeys.twoFactor }),
+  );

@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/account-keys';
 import { landOffice, unwrap } from '../../../lib/api';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 
 /** Turns the app (and its recovery codes) off; asks for the password again. */
-export function useTurnOffTotp() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (password: string) =>
-      unwrap(landOffice.POST('/api/admin/account/totp/disable', { body: { password } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.twoFactor }),
-  });
-}
+export const useTurnOffTotp = () =>
+  useCacheMutation(
+    (password: string) => unwrap(landOffice.POST('/api/admin/account/totp/disable', { body: { password } })),
+    (qc) => qc.invalidateQueries({ queryKey: accountKeys.twoFactor }),
+  );

@@ -1,8 +1,8 @@
 import type { AccountUpdate } from '@land-office/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../../../lib/account-keys';
 import { landOffice, unwrap } from '../../../lib/api';
 import { session } from '../../../lib/session';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 
 export const updateAccount = async (body: AccountUpdate) =>
   (await unwrap(landOffice.PUT('/api/admin/account', { body }))).admin;
@@ -11,14 +11,9 @@ export const updateAccount = async (body: AccountUpdate) =>
  * Saves one's own display name and e-mail. The saved user replaces the one in the session, so
  * the shell names them anew at once, and the one `/auth/me` answered, so it is not put back.
  */
-export function useUpdateAccount() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateAccount,
-    onSuccess: (admin) => {
-      const current = session.get();
-      if (current) session.set({ ...current, admin });
-      qc.setQueryData(accountKeys.me, { admin });
-    },
+export const useUpdateAccount = () =>
+  useCacheMutation(updateAccount, (qc, admin) => {
+    const current = session.get();
+    if (current) session.set({ ...current, admin });
+    qc.setQueryData(accountKeys.me, { admin });
   });
-}

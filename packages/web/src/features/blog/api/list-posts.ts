@@ -1,12 +1,12 @@
 import type { BlogPostSummary, ContentPage } from '@land-office/contract';
 import {
   type InfiniteData,
-  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { landOffice, unwrap } from '../../../lib/api';
+import { cursorPages } from '../../../lib/cursor-pages';
 import { blogKeys, type PostFilters } from './keys';
 
 export const POSTS_PAGE_SIZE = 50;
@@ -26,12 +26,7 @@ export function listPosts(filters: PostFilters, cursor?: string) {
 }
 
 export const postsQuery = (filters: PostFilters) =>
-  infiniteQueryOptions({
-    queryKey: blogKeys.list(filters),
-    queryFn: ({ pageParam }) => listPosts(filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: PostPage) => last.next_cursor ?? undefined,
-  });
+  cursorPages(blogKeys.list(filters), (cursor) => listPosts(filters, cursor));
 
 /** The list a page at a time, without content; while other filters load, the last answer stays. */
 export function usePosts(filters: PostFilters) {

@@ -1,6 +1,6 @@
 import type { BlogPostUpdate } from '@land-office/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { landOffice } from '../../../lib/api';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { ifMatch, keepVersion } from '../../../lib/versioned-document';
 import { blogKeys } from './keys';
 import { editListedPosts } from './list-posts';
@@ -13,15 +13,10 @@ export const updatePost = ({ id, body, version }: { id: number; body: BlogPostUp
   );
 
 /** A partial update; the list shows the saved row at once, then refetches. */
-export function useUpdatePost() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updatePost,
-    onSuccess: (saved) => {
-      const { content: _content, ...summary } = saved;
-      editListedPosts(qc, (row) => (row.id === saved.id ? summary : row));
-      qc.setQueryData(blogKeys.detail(saved.id), saved);
-      return qc.invalidateQueries({ queryKey: blogKeys.lists() });
-    },
+export const useUpdatePost = () =>
+  useCacheMutation(updatePost, (qc, saved) => {
+    const { content: _content, ...summary } = saved;
+    editListedPosts(qc, (row) => (row.id === saved.id ? summary : row));
+    qc.setQueryData(blogKeys.detail(saved.id), saved);
+    return qc.invalidateQueries({ queryKey: blogKeys.lists() });
   });
-}

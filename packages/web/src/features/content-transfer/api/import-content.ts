@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type BodyOf, landOffice, unwrap } from '../../../lib/api';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 
 /**
  * A file the person chose goes as it is, whatever it holds: the server checks it against the
@@ -17,7 +18,4 @@ export function usePreviewImport() {
 }
 
 /** An import may touch every kind of content, so every cached query is stale after it. */
-export function useImportContent() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: importContent, onSuccess: () => qc.invalidateQueries() });
-}
+export const useImportContent = () => useCacheMutation(importContent, (qc) => qc.invalidateQueries());

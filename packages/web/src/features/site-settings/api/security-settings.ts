@@ -1,6 +1,7 @@
 import type { SecuritySettings } from '@land-office/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { landOffice, unwrap } from '../../../lib/api';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { siteSettingsKeys } from './keys';
 
 export const getSecuritySettings = () => unwrap(landOffice.GET('/api/admin/security-settings'));
@@ -9,10 +10,8 @@ export const getSecuritySettings = () => unwrap(landOffice.GET('/api/admin/secur
 export const useSecuritySettings = () =>
   useQuery({ queryKey: siteSettingsKeys.security, queryFn: getSecuritySettings, retry: false });
 
-export function useSaveSecuritySettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SecuritySettings) => unwrap(landOffice.PUT('/api/admin/security-settings', { body })),
-    onSuccess: (saved) => qc.setQueryData(siteSettingsKeys.security, saved),
-  });
-}
+export const useSaveSecuritySettings = () =>
+  useCacheMutation(
+    (body: SecuritySettings) => unwrap(landOffice.PUT('/api/admin/security-settings', { body })),
+    (qc, saved) => qc.setQueryData(siteSettingsKeys.security, saved),
+  );

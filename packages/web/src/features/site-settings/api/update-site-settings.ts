@@ -1,15 +1,17 @@
 import { type BodyOf, landOffice } from '../../../lib/api';
-import { ifMatch, keepVersion, useVersionedSave } from '../../../lib/versioned-document';
+import {
+  ifMatch,
+  keepVersion,
+  useVersionedSave,
+  type VersionedChange,
+} from '../../../lib/versioned-document';
 import { siteSettingsKeys } from './keys';
 
 /** Saved at the version the settings were opened at; a change saved since by someone else answers 412. */
 export const updateSiteSettings = ({
   body,
   version,
-}: {
-  body: BodyOf<'/api/site-settings/admin', 'put'>;
-  version?: string;
-}) =>
+}: VersionedChange<BodyOf<'/api/site-settings/admin', 'put'>>) =>
   keepVersion(
     landOffice.PUT('/api/site-settings/admin', { body, headers: ifMatch(version) }),
     (answer) => answer.settings,

@@ -1,6 +1,7 @@
 import type { SupportMember } from '@land-office/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, landOffice } from '../../../lib/api';
+import { replaceListedRow } from '../../../lib/listed-rows';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { ifMatch, keepVersion } from '../../../lib/versioned-document';
 import { supportKeys } from './keys';
 
@@ -22,15 +23,8 @@ export const updateMember = ({
   );
 
 /** A partial update; the roster shows the saved member at once, then refetches. */
-export function useUpdateMember() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateMember,
-    onSuccess: (saved) => {
-      qc.setQueryData<SupportMember[]>(supportKeys.list(), (rows) =>
-        rows?.map((row) => (row.id === saved.id ? saved : row)),
-      );
-      return qc.invalidateQueries({ queryKey: supportKeys.list() });
-    },
+export const useUpdateMember = () =>
+  useCacheMutation(updateMember, (qc, saved) => {
+    replaceListedRow<SupportMember>(qc, supportKeys.list(), saved);
+    return qc.invalidateQueries({ queryKey: supportKeys.list() });
   });
-}

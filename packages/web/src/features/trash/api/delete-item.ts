@@ -1,22 +1,10 @@
-import type { TrashItem } from '@land-office/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { landOffice, unwrap } from '../../../lib/api';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { forgetItem } from './forget-item';
+import { itemPath, type TrashTarget } from './item-path';
 
-type Target = Pick<TrashItem, 'resource' | 'id'>;
-
-export const deleteItem = ({ resource, id }: Target) =>
-  unwrap(
-    landOffice.DELETE('/api/admin/trash/{resource}/{id}', {
-      params: { path: { resource: encodeURIComponent(resource), id } },
-    }),
-  );
+export const deleteItem = (item: TrashTarget) =>
+  unwrap(landOffice.DELETE('/api/admin/trash/{resource}/{id}', itemPath(item)));
 
 /** Deletes one item of the trash for good. */
-export function useDeleteItem() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteItem,
-    onSuccess: (_result, item) => forgetItem(qc, item),
-  });
-}
+export const useDeleteItem = () => useCacheMutation(deleteItem, (qc, _result, item) => forgetItem(qc, item));

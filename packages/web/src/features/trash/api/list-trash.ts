@@ -1,6 +1,6 @@
-import type { TrashList } from '@land-office/contract';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { landOffice, unwrap } from '../../../lib/api';
+import { cursorPages } from '../../../lib/cursor-pages';
 import { trashKeys } from './keys';
 
 export const TRASH_PAGE_SIZE = 50;
@@ -12,12 +12,7 @@ export function listTrash(resource?: string, cursor?: string) {
 }
 
 export const trashQuery = (resource?: string) =>
-  infiniteQueryOptions({
-    queryKey: trashKeys.list(resource),
-    queryFn: ({ pageParam }) => listTrash(resource, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: TrashList) => last.next_cursor ?? undefined,
-  });
+  cursorPages(trashKeys.list(resource), (cursor) => listTrash(resource, cursor));
 
 /**
  * What the signed-in user may see in the trash (the server leaves out what their role cannot

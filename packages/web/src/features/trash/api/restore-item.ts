@@ -1,26 +1,16 @@
-import type { TrashItem } from '@land-office/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { landOffice, unwrap } from '../../../lib/api';
+import { useCacheMutation } from '../../../lib/use-cache-mutation';
 import { forgetItem } from './forget-item';
+import { itemPath, type TrashTarget } from './item-path';
 
-type Target = Pick<TrashItem, 'resource' | 'id'>;
-
-export const restoreItem = ({ resource, id }: Target) =>
-  unwrap(
-    landOffice.POST('/api/admin/trash/{resource}/{id}/restore', {
-      params: { path: { resource: encodeURIComponent(resource), id } },
-    }),
-  );
+export const restoreItem = (item: TrashTarget) =>
+  unwrap(landOffice.POST('/api/admin/trash/{resource}/{id}/restore', itemPath(item)));
 
 /**
  * Puts a deleted record back where it was. Every screen of its type reads again: each type's
  * query keys start with its name (`['hero', …]`, `['support', …]`), as the trash names it.
  */
-export function useRestoreItem() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: restoreItem,
-    onSuccess: (_result, item) =>
-      Promise.all([forgetItem(qc, item), qc.invalidateQueries({ queryKey: [item.resource] })]),
-  });
-}
+export const useRestoreItem = () =>
+  useCacheMutation(restoreItem, (qc, _result, item) =>
+    Promise.all([forgetItem(qc, item), qc.invalidateQueries({ queryKey: [item.resource] })]),
+  );

@@ -1,21 +1,17 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { landOffice, unwrap } from '../../../lib/api';
+import { cursorPages } from '../../../lib/cursor-pages';
 import { webhookKeys } from './keys';
 
-export const listDeliveries = (id: number, cursor: string | null) =>
+export const listDeliveries = (id: number, cursor?: string) =>
   unwrap(
     landOffice.GET('/api/admin/webhooks/{id}/deliveries', {
-      params: { path: { id }, query: { cursor: cursor ?? undefined } },
+      params: { path: { id }, query: { cursor } },
     }),
   );
 
 export const deliveriesQuery = (id: number) =>
-  infiniteQueryOptions({
-    queryKey: webhookKeys.deliveries(id),
-    queryFn: ({ pageParam }) => listDeliveries(id, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next_cursor,
-  });
+  cursorPages(webhookKeys.deliveries(id), (cursor) => listDeliveries(id, cursor));
 
 /** While a delivery is pending, the log is read again this often, so its tries show as they happen. */
 const WATCH_PENDING_MS = 2_000;
