@@ -71,12 +71,6 @@ export const bannerType = defineContentType({
   reorderKey: 'banners',
   check: (banner) =>
     bannerProblem(banner as { image_url: string; link_url: string | null; is_external: boolean }),
-  messages: {
-    notFound: bannerMessages.notFound,
-    loadError: bannerMessages.loadError,
-    saveError: bannerMessages.saveError,
-    deleteConfirm: bannerMessages.deleteConfirm,
-  },
   transfer: { section: 'banners', key: 'image_url', unique: false },
   scope: { resource: 'banners', label: 'Banners' },
 });

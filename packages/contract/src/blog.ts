@@ -62,12 +62,6 @@ export const blogType = defineContentType({
   window: { from: 'publish_at' },
   toggle: 'published',
   authored: true,
-  messages: {
-    notFound: 'Blog post not found',
-    loadError: 'Error loading blog post',
-    saveError: 'Error saving blog post',
-    deleteConfirm: 'Are you sure you want to delete this blog post?',
-  },
   transfer: { section: 'blog_posts', key: 'slug', unique: true },
   scope: { resource: 'blog', label: 'Blog posts' },
   conflict: 'slug: a blog post with this slug already exists',

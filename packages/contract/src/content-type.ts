@@ -136,8 +136,12 @@ export interface ContentTypeSpec<
   window?: PublicWindow;
   /** A rule over a whole record, after a create or a merge (a URL that must match its flag). */
   check?: (record: Record<string, unknown>) => string | undefined;
-  /** The spec's texts for this type. */
-  messages: { notFound: string; loadError: string; saveError: string; deleteConfirm: string };
+  /**
+   * The spec's texts for this type, when not the standard ones its `label.one` makes ("FAQ entry
+   * not found", "Error loading FAQ entry", "Error saving FAQ entry", "Are you sure you want to
+   * delete this FAQ entry?").
+   */
+  messages?: ContentMessages;
   /** Its section in a content export, and what names an item across instances. */
   transfer: { section: S; key: keyof F & string; unique: boolean };
   /**
@@ -157,6 +161,25 @@ export interface ContentTypeSpec<
    * `search_text` column on every write and indexed by the database (a published type's).
    */
   search?: readonly (keyof F & string)[];
+}
+
+export interface ContentMessages {
+  notFound: string;
+  loadError: string;
+  saveError: string;
+  deleteConfirm: string;
+}
+
+/** The spec's texts of a type called `one` ("Hero section"; "hero section" within a sentence). */
+export function standardMessages(one: string): ContentMessages {
+  // A name that starts with an acronym (FAQ) keeps its capitals within a sentence.
+  const within = /^.[a-z]/.test(one) ? one.charAt(0).toLowerCase() + one.slice(1) : one;
+  return {
+    notFound: `${one} not found`,
+    loadError: `Error loading ${within}`,
+    saveError: `Error saving ${within}`,
+    deleteConfirm: `Are you sure you want to delete this ${within}?`,
+  };
 }
 
 type AllFields<F extends Fields, O extends boolean, Z extends boolean = false> = (O extends true
@@ -228,6 +251,7 @@ export function defineContentType<
     ...spec,
     /** Its routes' segment and its answers' key (`/api/<path>`, `{ <key> }`). */
     api: spec.api ?? { path: spec.name, key: spec.name },
+    messages: spec.messages ?? standardMessages(spec.label.one),
     fields,
     window,
     /** The type's own rule, then its window's: it must end after it starts. */
@@ -261,6 +285,7 @@ export interface ContentType
     'transfer' | 'check' | 'toggle' | 'search'
   > {
   fields: Record<string, AnyField>;
+  messages: ContentMessages;
   window: PublicWindow | undefined;
   api: { path: string; key: string };
   transfer: { section: string; key: string; unique: boolean };

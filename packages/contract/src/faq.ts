@@ -17,12 +17,6 @@ export const faqType = defineContentType({
   },
   ordered: true,
   seasonal: true,
-  messages: {
-    notFound: 'FAQ entry not found',
-    loadError: 'Error loading FAQ entry',
-    saveError: 'Error saving FAQ entry',
-    deleteConfirm: 'Are you sure you want to delete this FAQ entry?',
-  },
   transfer: { section: 'faqs', key: 'question', unique: false },
   scope: { resource: 'faq', label: 'FAQ' },
 });

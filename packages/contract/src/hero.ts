@@ -67,12 +67,6 @@ export const heroType = defineContentType({
   ordered: true,
   seasonal: true,
   check: (hero) => heroProblem(hero as { button_url: string; is_external: boolean }),
-  messages: {
-    notFound: 'Hero section not found',
-    loadError: 'Error loading hero section',
-    saveError: 'Error saving hero section',
-    deleteConfirm: 'Are you sure you want to delete this hero section?',
-  },
   transfer: { section: 'heroes', key: 'title', unique: false },
   scope: { resource: 'heroes', label: 'Hero sections' },
 });

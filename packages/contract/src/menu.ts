@@ -19,12 +19,6 @@ export const menuType = defineContentType({
   ordered: true,
   reorderKey: 'menus',
   check: (item) => menuUrlProblem(item as { url: string; is_external: boolean }),
-  messages: {
-    notFound: 'Menu item not found',
-    loadError: 'Error loading menu item',
-    saveError: 'Error saving menu item',
-    deleteConfirm: 'Are you sure you want to delete this menu item?',
-  },
   transfer: { section: 'menu_items', key: 'label', unique: false },
   scope: { resource: 'menus', label: 'Menus' },
 });

@@ -64,12 +64,6 @@ export const pageType = defineContentType({
   ordered: false,
   window: { from: 'publish_at' },
   toggle: 'published',
-  messages: {
-    notFound: pageMessages.notFound,
-    loadError: pageMessages.loadError,
-    saveError: pageMessages.saveError,
-    deleteConfirm: pageMessages.deleteConfirm,
-  },
   transfer: { section: 'pages', key: 'slug', unique: true },
   scope: { resource: 'pages', label: 'Pages' },
   conflict: pageMessages.slugTaken,

@@ -36,12 +36,6 @@ export const serviceType = defineContentType({
   seasonal: true,
   reorderKey: 'services',
   check: (item) => serviceLinkProblem(item as { link_url: string | null; is_external: boolean }),
-  messages: {
-    notFound: 'Service not found',
-    loadError: 'Error loading service',
-    saveError: 'Error saving service',
-    deleteConfirm: 'Are you sure you want to delete this service?',
-  },
   transfer: { section: 'services', key: 'title', unique: false },
   scope: { resource: 'services', label: 'Services' },
 });

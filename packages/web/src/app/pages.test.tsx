@@ -7,6 +7,7 @@ import { testAdmin } from '../test/admins';
 import { answerConfirm } from '../test/confirm';
 import { contentServer } from '../test/content-server';
 import { on, serve } from '../test/msw';
+import { sitePage } from '../test/records';
 import { renderRoutes } from '../test/render-routes';
 import { routes } from './routes';
 
@@ -26,19 +27,8 @@ function open(path: string) {
 
 afterEach(() => session.clear());
 
-const page = (fields: Partial<Page> & { id: number; title: string; slug: string }): Page => ({
-  content: '<p>Text</p>',
-  published: false,
-  publish_at: null,
-  meta_title: null,
-  meta_description: null,
-  og_image_url: null,
-  canonical_url: null,
-  noindex: false,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-21T10:00:00.000Z',
-  ...fields,
-});
+const page = (fields: Partial<Page> & Pick<Page, 'id' | 'title' | 'slug'>) =>
+  sitePage({ content: '<p>Text</p>', published: false, updated_at: '2026-11-21T10:00:00.000Z', ...fields });
 
 describe('pages, declared and given the generic screens', () => {
   it('are in the sidebar after Blog Posts, and say so when there are none', async () => {

@@ -27,12 +27,6 @@ const { noticeType } = await vi.hoisted(async () => {
       },
       ordered: true,
       seasonal: true,
-      messages: {
-        notFound: 'Notice not found',
-        loadError: 'Error loading notice',
-        saveError: 'Error saving notice',
-        deleteConfirm: 'Are you sure you want to delete this notice?',
-      },
       transfer: { section: 'notices', key: 'headline', unique: false },
       scope: { resource: 'notices', label: 'Notices' },
     }),

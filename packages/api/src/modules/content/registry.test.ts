@@ -15,6 +15,59 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 // Issue "One declaration, really" §1: whatever a declared type needs is there because it is
 // declared, on both databases; nothing is a table to remember beside the registry.
 describeEachDb('every declared content type', (t) => {
+  it("says the spec's texts of its screens and refusals, word for word", () => {
+    // Made from each type's name (contract/content-type.ts `standardMessages`): pinned here as the
+    // spec writes them, so a new name cannot change a text the spec fixes.
+    const spec: Record<string, string[]> = {
+      blog: [
+        'Blog post not found',
+        'Error loading blog post',
+        'Error saving blog post',
+        'Are you sure you want to delete this blog post?',
+      ],
+      page: [
+        'Page not found',
+        'Error loading page',
+        'Error saving page',
+        'Are you sure you want to delete this page?',
+      ],
+      menu: [
+        'Menu item not found',
+        'Error loading menu item',
+        'Error saving menu item',
+        'Are you sure you want to delete this menu item?',
+      ],
+      service: [
+        'Service not found',
+        'Error loading service',
+        'Error saving service',
+        'Are you sure you want to delete this service?',
+      ],
+      hero: [
+        'Hero section not found',
+        'Error loading hero section',
+        'Error saving hero section',
+        'Are you sure you want to delete this hero section?',
+      ],
+      banner: [
+        'Banner not found',
+        'Error loading banner',
+        'Error saving banner',
+        'Are you sure you want to delete this banner?',
+      ],
+      faq: [
+        'FAQ entry not found',
+        'Error loading FAQ entry',
+        'Error saving FAQ entry',
+        'Are you sure you want to delete this FAQ entry?',
+      ],
+    };
+    for (const type of contentTypes) {
+      const { notFound, loadError, saveError, deleteConfirm } = type.messages;
+      expect([notFound, loadError, saveError, deleteConfirm], type.name).toEqual(spec[type.name]);
+    }
+  });
+
   it('has its token scopes, read and write, named on the token form', () => {
     for (const type of contentTypes) {
       const { resource } = type.scope;

@@ -1,6 +1,5 @@
 import {
   type AutosaveBody,
-  type BlogPost,
   historyMessages,
   type Revision,
   type RevisionDetail,
@@ -13,30 +12,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exactTime } from '../../components/history-texts';
 import { on, sent, serve } from '../../test/msw';
+import { blogPost } from '../../test/records';
 import { BlogPostForm } from './blog-post-form';
 
 vi.mock('../../components/rich-text-editor', () => import('../../test/plain-rich-text-editor'));
 
-const post: BlogPost = {
+const post = blogPost({
   id: 4,
   title: 'Beach parcels',
   slug: 'beach-parcels',
-  excerpt: null,
   content: '<p>Sea view</p>',
-  image_url: null,
-  published: true,
-  publish_at: null,
-  meta_title: null,
-  meta_description: null,
-  og_image_url: null,
-  canonical_url: null,
-  noindex: false,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  author: null,
-  reading_minutes: 1,
-  auto_excerpt: '',
-};
+});
 
 const revision = (id: number, action: Revision['action'], at: string): Revision => ({
   id,

@@ -5,32 +5,20 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { conflict as texts } from '../../i18n/en/conflict';
 import { on, requests, serve } from '../../test/msw';
+import { blogPost } from '../../test/records';
 import { renderRoutes } from '../../test/render-routes';
 import { changedBy } from '../../test/versioned-records';
 import BlogFormPage from './blog-form-page';
 
 vi.mock('../../components/rich-text-editor', () => import('../../test/plain-rich-text-editor'));
 
-const stored: BlogPost = {
+const stored = blogPost({
   id: 4,
   title: 'Island news',
   slug: 'island-news',
   excerpt: 'What happened this week',
   content: '<p>A new sim.</p>',
-  image_url: null,
-  published: true,
-  publish_at: null,
-  meta_title: null,
-  meta_description: null,
-  og_image_url: null,
-  canonical_url: null,
-  noindex: false,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  author: null,
-  reading_minutes: 1,
-  auto_excerpt: '',
-};
+});
 const sentence = changedBy('Bruno Costa', '2026-11-25 10:00 UTC');
 
 /** Post 4 on a server that versions it by `updated_at`, as the API does; its edit form opened. */

@@ -8,6 +8,7 @@ import { setLanguage } from '../../i18n';
 import { typeTexts } from '../../lib/type-texts';
 import { englishLeft } from '../../test/english-left';
 import { fail, held, offline, on, requests, sent, serve } from '../../test/msw';
+import { blogPost } from '../../test/records';
 import BlogFormPage from './blog-form-page';
 import { BlogPostForm } from './blog-post-form';
 
@@ -60,26 +61,7 @@ describe('blog post form', () => {
       on.get<RevisionPage>('/admin/revisions', () => ({ revisions: [], next_before: null })),
       on.post('/admin/revisions/autosave', () => new Response(null, { status: 204 })),
     );
-    const { unmount } = renderForm({
-      id: 4,
-      title: 'Old',
-      slug: 'old-address',
-      excerpt: null,
-      content: '<p>x</p>',
-      image_url: null,
-      published: true,
-      publish_at: null,
-      meta_title: null,
-      meta_description: null,
-      og_image_url: null,
-      canonical_url: null,
-      noindex: false,
-      created_at: '2026-11-20T10:00:00.000Z',
-      updated_at: '2026-11-20T10:00:00.000Z',
-      author: null,
-      reading_minutes: 1,
-      auto_excerpt: '',
-    });
+    const { unmount } = renderForm(blogPost({ id: 4, title: 'Old', slug: 'old-address' }));
     await userEvent.type(screen.getByLabelText('Title'), ' and new');
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('old-address');
     unmount();

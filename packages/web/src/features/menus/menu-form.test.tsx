@@ -6,6 +6,7 @@ import { setLanguage } from '../../i18n';
 import { contentServer } from '../../test/content-server';
 import { englishLeft } from '../../test/english-left';
 import { offline, on, requests, sent, serve } from '../../test/msw';
+import { sitePage } from '../../test/records';
 import { renderRoutes } from '../../test/render-routes';
 import MenuFormPage from './menu-form-page';
 import MenuListPage from './menu-list-page';
@@ -39,21 +40,7 @@ describe('menu form (content form scaffold)', () => {
   });
 
   it('leads an item to one of the site’s pages: its address, internal, named after it when unnamed', async () => {
-    const about: Page = {
-      id: 3,
-      title: 'About us',
-      slug: 'about-us',
-      content: '<p>x</p>',
-      published: true,
-      publish_at: null,
-      meta_title: null,
-      meta_description: null,
-      og_image_url: null,
-      canonical_url: null,
-      noindex: false,
-      created_at: '2026-11-20T10:00:00.000Z',
-      updated_at: '2026-11-20T10:00:00.000Z',
-    };
+    const about = sitePage({ id: 3, title: 'About us', slug: 'about-us' });
     const api = renderForm(
       '/admin/menus/new',
       [],
