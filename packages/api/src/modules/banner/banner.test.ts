@@ -45,7 +45,11 @@ describeEachDb('banners', (t) => {
   it('refuses a banner without an image, or with an image that is not http(s) or an upload', async () => {
     const none = await call('POST', '/api/banner/admin', { title: 'No picture' });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ error: bannerMessages.imageRequired, code: 'validation', field: 'image_url' });
+    expect(none.json()).toEqual({
+      error: bannerMessages.imageRequired,
+      code: 'validation',
+      field: 'image_url',
+    });
     for (const image_url of [
       'javascript:alert(1)',
       'data:image/png;base64,AAAA',
@@ -92,7 +96,11 @@ describeEachDb('banners', (t) => {
     const bad = await call('PUT', `/api/banner/admin/${banner.id}`, { is_external: true });
     expect(bad.statusCode).toBe(400);
     const cleared = await call('PUT', `/api/banner/admin/${banner.id}`, { image_url: '' });
-    expect(cleared.json()).toEqual({ error: bannerMessages.imageRequired, code: 'validation', field: 'image_url' });
+    expect(cleared.json()).toEqual({
+      error: bannerMessages.imageRequired,
+      code: 'validation',
+      field: 'image_url',
+    });
     expect((await call('GET', `/api/banner/admin/${banner.id}`)).json().banner).toMatchObject({
       is_external: false,
       image_url: '/uploads/banner/a.png',
