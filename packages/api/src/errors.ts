@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@land-office/contract';
+import { type ErrorCode, type Operation, type Role, userMessages } from '@land-office/contract';
 import { RETRY_AFTER_SECONDS } from './lib/faults.js';
 
 /**
@@ -24,8 +24,9 @@ export class ValidationError extends HttpError {
   constructor(
     message: string,
     readonly field?: string,
+    code: ErrorCode = 'validation',
   ) {
-    super(400, 'validation', message, {}, field ? { field } : {});
+    super(400, code, message, {}, field ? { field } : {});
   }
 }
 
@@ -36,10 +37,14 @@ export class Unauthorized extends HttpError {
 }
 
 export class Forbidden extends HttpError {
-  constructor(message: string, code: ErrorCode = 'forbidden') {
-    super(403, code, message);
+  constructor(message: string, code: ErrorCode = 'forbidden', details: Record<string, unknown> = {}) {
+    super(403, code, message, {}, details);
   }
 }
+
+/** The signed-in role (or an API token's owner's) may not do `operation`: said, and sent by key. */
+export const roleForbidden = (role: Role, operation: Operation) =>
+  new Forbidden(userMessages.forbidden(role, operation), 'forbidden', { role, operation });
 
 export class NotFound extends HttpError {
   constructor(message: string) {

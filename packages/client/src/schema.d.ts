@@ -4994,8 +4994,14 @@ export interface components {
         Error: {
             error: string;
             /** @enum {string} */
-            code: "validation" | "bad_request" | "unauthorized" | "invalid_credentials" | "second_factor_failed" | "sign_in_expired" | "forbidden" | "account_inactive" | "two_factor_required" | "not_found" | "timeout" | "slug_taken" | "already_exists" | "in_use" | "last_owner" | "own_account" | "last_factor" | "two_factor_on" | "setup_not_started" | "revision_incompatible" | "scrape_running" | "version_conflict" | "too_large" | "unsupported_type" | "rate_limited" | "internal" | "upstream_failed" | "unavailable" | "storage_full";
+            code: "validation" | "required" | "too_long" | "bad_request" | "unauthorized" | "invalid_credentials" | "second_factor_failed" | "sign_in_expired" | "forbidden" | "account_inactive" | "two_factor_required" | "not_found" | "timeout" | "slug_taken" | "already_exists" | "in_use" | "last_owner" | "own_account" | "last_factor" | "two_factor_on" | "setup_not_started" | "revision_incompatible" | "scrape_running" | "version_conflict" | "too_large" | "unsupported_type" | "rate_limited" | "internal" | "upstream_failed" | "unavailable" | "storage_full";
             field?: string;
+            /** Format: int64 */
+            max?: number;
+            /** @enum {string} */
+            role?: "owner" | "editor" | "support";
+            /** @enum {string} */
+            operation?: "account" | "dashboard" | "activity" | "content" | "media" | "landPage" | "runScraper" | "support" | "users" | "siteSettings" | "headerSettings" | "scraperSources" | "transfer" | "history" | "webhooks" | "tokens";
         };
     };
     responses: never;

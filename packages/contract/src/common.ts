@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from './error-codes.js';
+import { ERROR_CODES } from './error-codes.js';
+import { type Operation, operations, roles } from './users.js';
 
 /** The largest integer an integer column holds (PostgreSQL's 4-byte integer). */
 export const INT_MAX = 2_147_483_647;
@@ -38,12 +39,13 @@ export const ErrorBody = z.object({
   error: z.string(),
   code: z.enum(ERROR_CODES),
   field: z.string().optional(),
+  /** `too_long`: the most characters (or items) the field takes. */
+  max: z.number().int().optional(),
+  /** `forbidden` by role: the signed-in role, and what it may not do (a key of `operations`). */
+  role: z.enum(roles).optional(),
+  operation: z.enum(Object.keys(operations) as [Operation, ...Operation[]]).optional(),
 });
-/**
- * An error as a client reads it: `code` is optional here while the admin's mocks still answer
- * `{ error }` alone; the API always sends it (the schema above, and the document, require it).
- */
-export type ErrorBody = Omit<z.infer<typeof ErrorBody>, 'code'> & { code?: ErrorCode };
+export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** An integer order position; anything that is not a number becomes 0, as the spec asks. */
 export const OrderPos = z.preprocess(

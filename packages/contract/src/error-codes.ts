@@ -5,6 +5,10 @@
 export const ERROR_CODES = [
   /** 400: a value the API refuses; `field` names it when it is one field. */
   'validation',
+  /** 400: a required value that is missing or empty; `field` names it. */
+  'required',
+  /** 400: a text or a list longer than the API takes; `field` names it, `max` is the most it takes. */
+  'too_long',
   /** 400: a request that cannot be read (a body that is not JSON, a bad URL or Content-Length). */
   'bad_request',
   /** 401: no valid session or API token (signed out, expired, revoked). */
@@ -15,7 +19,10 @@ export const ERROR_CODES = [
   'second_factor_failed',
   /** 401: the sign-in a second step finishes expired: sign in again. */
   'sign_in_expired',
-  /** 403: the role, or the API token's scopes or addresses, may not do this. */
+  /**
+   * 403: the role, or the API token's scopes or addresses, may not do this; a refusal of the role
+   * sends `role` and the refused `operation` (a key of the contract's `operations`).
+   */
   'forbidden',
   /** 403: the account is deactivated. */
   'account_inactive',

@@ -65,7 +65,10 @@ export const AvatarUuid = z
   .max(100, { error: supportMessages.uuidMalformed })
   .superRefine((value, ctx) => {
     const problem = avatarKeyProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    // A blank key is a value left out: refused as an empty text is, so clients know it by code.
+    if (problem === supportMessages.uuidRequired)
+      ctx.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, message: problem });
+    else if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .transform((value) => value.trim().toLowerCase());
 

@@ -7,11 +7,10 @@ import {
   type TokenScope,
   tokenMessages,
   twoFactorMessages,
-  userMessages,
 } from '@land-office/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Forbidden, Unauthorized } from '../errors.js';
+import { Forbidden, roleForbidden, Unauthorized } from '../errors.js';
 import { faultKind } from '../lib/faults.js';
 import { sessionRepository } from '../modules/auth/repository.js';
 import { toAdmin } from '../modules/auth/user-repository.js';
@@ -82,7 +81,7 @@ async function authPlugin(app: FastifyInstance) {
       const found = await checkApiToken(req, token, req.routeOptions.config.tokenScope);
       if (found) {
         // Within its scopes, and within what the owner who made it may still do.
-        if (!can(found.role, operation)) throw new Forbidden(userMessages.forbidden(found.role, operation));
+        if (!can(found.role, operation)) throw roleForbidden(found.role, operation);
         Object.assign(req, tokenActor(found));
         return;
       }
@@ -105,7 +104,7 @@ async function authPlugin(app: FastifyInstance) {
     req.admin = { ...toAdmin(session), ...(mustEnrol ? { must_enrol_two_factor: true } : {}) };
     req.sessionToken = token;
     req.sessionId = session.session_id;
-    if (!can(session.role, operation)) throw new Forbidden(userMessages.forbidden(session.role, operation));
+    if (!can(session.role, operation)) throw roleForbidden(session.role, operation);
     // Signed in while a second factor is required and this user has none: their account only.
     if (mustEnrol && operation !== 'account')
       throw new Forbidden(twoFactorMessages.enrolFirst, 'two_factor_required');

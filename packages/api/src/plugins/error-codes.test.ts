@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@land-office/contract';
+import { ERROR_CODES, userMessages } from '@land-office/contract';
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../test/app.js';
 import { addToLibrary, picture } from '../test/media.js';
@@ -37,8 +37,27 @@ describeEachDb(
     });
 
     it('answers a body that fails validation 400 validation, naming the field', async () => {
-      const res = await t.admin('POST', '/api/faq/admin', { answer: '<p>No question.</p>' });
+      const res = await t.admin('POST', '/api/faq/admin', { question: 7, answer: '<p>Not a text.</p>' });
       expectRefusal(res, 400, { code: 'validation', field: 'question' });
+    });
+
+    it('answers a required field left out or empty 400 required, naming the field', async () => {
+      const missing = await t.admin('POST', '/api/faq/admin', { answer: '<p>No question.</p>' });
+      expectRefusal(missing, 400, { code: 'required', field: 'question' });
+      const empty = await t.admin('PUT', '/api/site-settings/admin', { site_title: '' });
+      expectRefusal(empty, 400, { code: 'required', field: 'site_title' });
+    });
+
+    it('answers a text past its limit 400 too_long, with the field and the most it takes', async () => {
+      const res = await t.admin('POST', '/api/faq/admin', {
+        question: 'q'.repeat(600),
+        answer: '<p>Long.</p>',
+      });
+      expectRefusal(res, 400, { code: 'too_long', field: 'question' });
+      expect(res.json().max).toEqual(expect.any(Number));
+      expect(res.json().error).toBe(
+        `question: Too big: expected string to have <=${res.json().max} characters`,
+      );
     });
 
     it('answers a repeated slug 409 slug_taken on the slug', async () => {
@@ -84,6 +103,9 @@ describeEachDb(
         headers: { authorization: support.auth },
       });
       expectRefusal(res, 403, { code: 'forbidden' });
+      // The role and what it may not do, by the contract's keys, beside the English.
+      expect(res.json()).toMatchObject({ role: 'support', operation: 'users' });
+      expect(res.json().error).toBe(userMessages.forbidden('support', 'users'));
     });
 
     it('answers 409 in_use to deleting a media item content still uses', async () => {

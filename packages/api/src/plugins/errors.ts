@@ -31,22 +31,63 @@ function isRefusedValue(err: unknown): boolean {
   return typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && typeof e.severity === 'string';
 }
 
-/** A refused body as `{ error, field }`: the message, and the field it names when there is one. */
-function describeValidation(err: FastifyError): { error: string; field?: string } {
-  const issues = (err.validation ?? []) as Array<{
-    instancePath?: string;
-    message?: string;
-    params?: { issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } };
-  }>;
+/** One of zod's issues as fastify-type-provider-zod hands it over: its code is `keyword`. */
+interface ValidationIssue {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: {
+    origin?: string;
+    minimum?: unknown;
+    maximum?: unknown;
+    issue?: { path?: PropertyKey[]; code?: string; keys?: string[] };
+  };
+}
+
+/** The value at `path` (`links.0.url`) of what was sent, to tell a value left out (or null) from a wrong one. */
+const valueAt = (sent: unknown, path: string[]) =>
+  path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], sent);
+
+/**
+ * What kind of refusal `issue` is: `required` for a value missing or null (or a text left empty),
+ * `too_long` (with the `max` it takes) for a text or list past its limit, else `validation`.
+ */
+function codeOfIssue(
+  issue: ValidationIssue,
+  sent: unknown,
+  path: string[],
+): { code: ErrorCode; max?: number } {
+  const { origin, minimum, maximum } = issue.params ?? {};
+  if (issue.keyword === 'invalid_type' && path.length && valueAt(sent, path) == null)
+    return { code: 'required' };
+  if (issue.keyword === 'too_small' && origin === 'string' && minimum === 1) return { code: 'required' };
+  if (
+    issue.keyword === 'too_big' &&
+    (origin === 'string' || origin === 'array') &&
+    typeof maximum === 'number'
+  )
+    return { code: 'too_long', max: maximum };
+  return { code: 'validation' };
+}
+
+/**
+ * A refused request as `{ code, error, field }`: what kind of refusal it is, the message, and the
+ * field it names when there is one (`max` too for a value too long).
+ */
+function describeValidation(
+  err: FastifyError,
+  sent: unknown,
+): { code: ErrorCode; error: string; field?: string; max?: number } {
+  const issues = (err.validation ?? []) as ValidationIssue[];
   const first = issues[0];
-  if (!first) return { error: err.message };
+  if (!first) return { code: 'validation', error: err.message };
   const issue = first.params?.issue;
   if (issue?.code === 'unrecognized_keys' && issue.keys?.length)
-    return { error: `Unknown field: ${issue.keys.join(', ')}` };
-  const field =
-    (issue?.path ?? []).map(String).join('.') ||
-    (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  return describeIssue(field, first.message ?? 'is invalid');
+    return { code: 'validation', error: `Unknown field: ${issue.keys.join(', ')}` };
+  const path = (issue?.path ?? []).map(String);
+  const field = path.join('.') || (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const kind = codeOfIssue(first, sent, field ? field.split('.') : []);
+  return { ...kind, ...describeIssue(field, first.message ?? 'is invalid') };
 }
 
 /**
@@ -95,7 +136,10 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply;
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.code(400).send(refusal('validation', describeValidation(err)));
+      const context = (err as { validationContext?: string }).validationContext;
+      const sent = context === 'querystring' ? req.query : context === 'params' ? req.params : req.body;
+      const { code, ...refused } = describeValidation(err, sent);
+      return reply.code(400).send(refusal(code, refused));
     }
     if (err instanceof HttpError) {
       return reply

@@ -141,7 +141,7 @@ describe('a declared type with no screens of its own (FAQ)', () => {
     serve(
       on.post('/faq/admin', () =>
         HttpResponse.json(
-          { error: 'order_pos: must be at most 1000 on this site', field: 'order_pos' },
+          { error: 'order_pos: must be at most 1000 on this site', code: 'validation', field: 'order_pos' },
           { status: 400 },
         ),
       ),

@@ -237,7 +237,10 @@ describe('a refusal of the role by the server', () => {
   it('says it in Portuguese in pt-BR', async () => {
     setLanguage('pt-BR');
     const api = contentServer(faqType, [faq]);
-    api.failNext('PUT /faq/admin/1', 403, userMessages.forbidden('editor', 'content'));
+    api.failNext('PUT /faq/admin/1', 403, userMessages.forbidden('editor', 'content'), {
+      role: 'editor',
+      operation: 'content',
+    });
     openAs(testAdmin({ role: 'editor' }), '/admin/faq');
     const row = (await screen.findByRole('cell', { name: 'How big is a region?' })).closest(
       'tr',

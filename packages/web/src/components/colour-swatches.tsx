@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '../lib/problem-text';
 
 /** The swatches a person names by a word rather than by their hex value. */
 const swatchNames = { '#ffffff': 'colour.white', '#000000': 'colour.black' } as const;
@@ -67,7 +66,7 @@ export function ColourSwatches({
           className="w-24 rounded border border-slate-300 px-2 py-1 font-mono text-sm"
         />
       </div>
-      {error && <span className="mt-1 block text-sm text-red-600">{problemText(error)}</span>}
+      {error && <span className="mt-1 block text-sm text-red-600">{error}</span>}
     </fieldset>
   );
 }

@@ -2,7 +2,6 @@ import { type FormEventHandler, type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { problemText } from '../lib/problem-text';
 import type { Flash } from '../lib/use-flash';
 import { buttonClass, Field, inputClass } from './field';
 import { FlashBanner } from './flash-banner';
@@ -78,7 +77,7 @@ export function CheckboxField({
   ...input
 }: { label: string; hint?: string; error?: string } & React.ComponentProps<'input'>) {
   const noteId = useId();
-  const note = error === undefined ? hint : problemText(error);
+  const note = error === undefined ? hint : error;
   return (
     <label className="flex items-start gap-2 text-sm">
       <input

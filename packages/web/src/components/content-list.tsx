@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContentListTexts } from '../lib/content-texts';
 import type { ContentRecord, ContentResource } from '../lib/content-types';
-import { refusalOr } from '../lib/problem-text';
-import { forbiddenText } from '../lib/refusal-text';
+import { forbiddenText, loadErrorText } from '../lib/refusal-text';
 import { useFlash } from '../lib/use-flash';
 import { useConfirm } from './confirm-dialog';
 import { buttonClass } from './field';
@@ -94,7 +93,7 @@ export function ContentList<T extends ContentRecord, C, U>(props: ContentListPro
   if (list.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>{refusalOr(list.error, texts.loadError)}</p>
+        <p>{loadErrorText(list.error, texts.loadError)}</p>
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => list.refetch()}>
           {t('tryAgain')}
         </button>

@@ -6,7 +6,6 @@ import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { FieldTexts } from '../i18n/en/types';
 import { contentResource, type RecordOf } from '../lib/content-resource';
-import { problemText } from '../lib/problem-text';
 import { useSiteUrl } from '../lib/site-time';
 import { fieldLabelsOf, useTypeTexts } from '../lib/type-texts';
 import { useContentTypeForm } from '../lib/use-content-type-form';
@@ -242,7 +241,7 @@ function DeclaredInput({
           )}
         />
         {help && !message && <span className="mt-1 block text-xs text-slate-600">{help}</span>}
-        {message && <span className="mt-1 block text-sm text-red-600">{problemText(message)}</span>}
+        {message && <span className="mt-1 block text-sm text-red-600">{message}</span>}
       </div>
     );
   if (input === 'image')

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '../lib/problem-text';
 import { fromZonedInput, toZonedInput, useSiteTimeZone } from '../lib/site-time';
 import { buttonClass, inputClass } from './field';
 
@@ -22,7 +21,7 @@ export function DateTimeField({ label, value, onChange, onBlur, error, hint }: D
   const { t } = useTranslation('publishing');
   const zone = useSiteTimeZone();
   const id = useId();
-  const note = error ? problemText(error) : hint;
+  const note = error ? error : hint;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">

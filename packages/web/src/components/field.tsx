@@ -1,5 +1,4 @@
 import { cloneElement, isValidElement, type ReactNode, useId } from 'react';
-import { problemText } from '../lib/problem-text';
 
 /**
  * A labelled form control, its hint, and its error (server or client) underneath. The label
@@ -21,7 +20,7 @@ export function Field({
   children: ReactNode;
 }) {
   const noteId = useId();
-  const note = error === undefined ? hint : problemText(error);
+  const note = error === undefined ? hint : error;
   const control = isValidElement<{ 'aria-invalid'?: boolean; 'aria-describedby'?: string }>(children)
     ? cloneElement(children, {
         ...(error ? { 'aria-invalid': true } : {}),

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '../lib/problem-text';
 import type { Flash } from '../lib/use-flash';
 
 const REGION_ID = 'flash-region';
@@ -42,7 +41,7 @@ export function FlashBanner({ flash }: { flash: Flash | null }) {
     >
       {/* The live region holds the text alone, so the dismiss button is not read out with it. */}
       <span role={flash.isError ? 'alert' : 'status'} className="flex-1">
-        {problemText(flash.text)}
+        {flash.text}
       </span>
       <button
         type="button"

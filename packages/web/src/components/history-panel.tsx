@@ -2,8 +2,7 @@ import type { Revision, RevisionData } from '@land-office/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalOr } from '../lib/problem-text';
-import { errorText } from '../lib/refusal-text';
+import { loadErrorText, refusalText } from '../lib/refusal-text';
 import { timeAgo } from '../lib/relative-time';
 import { type HistoryOf, revisionQuery, revisionsQuery, useRestoreRevision } from '../lib/revisions';
 import { useFlash } from '../lib/use-flash';
@@ -79,7 +78,7 @@ export default function HistoryPanel({ labels = {}, richText = [], onRestored, .
   if (!list.data)
     return (
       <p role="alert" className={problemClass}>
-        {refusalOr(list.error, t('loadError'))}
+        {loadErrorText(list.error, t('loadError'))}
       </p>
     );
   const revisions = list.data.pages.flatMap((page) => page.revisions);
@@ -92,7 +91,7 @@ export default function HistoryPanel({ labels = {}, richText = [], onRestored, .
     try {
       data = (await restore.mutateAsync(revision.id)).data;
     } catch (error) {
-      show(errorText(error, t('restoreError')), { isError: true });
+      show(refusalText(error, t('restoreError')), { isError: true });
       return;
     }
     show(t('restored'));
@@ -124,7 +123,7 @@ export default function HistoryPanel({ labels = {}, richText = [], onRestored, .
           list={list}
           label={t('loadMore')}
           busyLabel={t('common:loading')}
-          failed={refusalOr(list.error, t('loadError'))}
+          failed={loadErrorText(list.error, t('loadError'))}
           className="mt-3"
         />
       </div>
@@ -133,7 +132,7 @@ export default function HistoryPanel({ labels = {}, richText = [], onRestored, .
           <Spinner />
         ) : detail.isError ? (
           <p role="alert" className={problemClass}>
-            {refusalOr(detail.error, t('diff.loadError'))}
+            {loadErrorText(detail.error, t('diff.loadError'))}
           </p>
         ) : (
           <RevisionChanges

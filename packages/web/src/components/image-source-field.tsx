@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '../lib/problem-text';
 import { inputClass } from './field';
 import { MediaPickerButton } from './media-picker';
 
@@ -99,7 +98,7 @@ export function ImageSourceField({
           onChange={(event) => onPick(event.target.files?.[0] ?? null)}
         />
       )}
-      {error && <span className="block text-sm text-red-600">{problemText(error)}</span>}
+      {error && <span className="block text-sm text-red-600">{error}</span>}
       {preview && (
         <div className="flex items-start gap-3">
           <img

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { refusalOr } from '../lib/problem-text';
+import { loadErrorText } from '../lib/refusal-text';
 import { buttonClass } from './field';
 
 /**
@@ -10,7 +10,7 @@ export function LoadError({ text, error, retry }: { text: string; error?: unknow
   const { t } = useTranslation('common');
   return (
     <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-      <p>{refusalOr(error, text)}</p>
+      <p>{loadErrorText(error, text)}</p>
       <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => retry()}>
         {t('tryAgain')}
       </button>

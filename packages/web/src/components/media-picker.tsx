@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thumbnailOf, useMediaList } from '../lib/media-library';
-import { refusalOr } from '../lib/problem-text';
+import { loadErrorText } from '../lib/refusal-text';
 import { useCan } from '../lib/use-can';
 import { buttonClass, inputClass } from './field';
 import { LoadError } from './load-error';
@@ -101,7 +101,7 @@ function LibraryChoices({ onPick }: { onPick: (item: MediaItem) => void }) {
         list={list}
         label={t('picker.more')}
         busyLabel={t('common:loading')}
-        failed={refusalOr(list.error, t('picker.error'))}
+        failed={loadErrorText(list.error, t('picker.error'))}
         className="self-center"
       />
     </div>

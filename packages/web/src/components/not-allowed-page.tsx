@@ -1,7 +1,7 @@
-import { type Operation, type Role, userMessages } from '@land-office/contract';
+import type { Operation, Role } from '@land-office/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { problemText } from '../lib/problem-text';
+import { roleRefusalText } from '../lib/refusal-text';
 
 /**
  * A screen the signed-in role cannot use, reached by its address: says so in the shell, in the
@@ -13,7 +13,7 @@ export function NotAllowedPage({ role, operation }: { role: Role; operation: Ope
     <div className="mx-auto max-w-md py-16 text-center">
       <h2 className="text-2xl font-semibold">{t('notAllowed.title')}</h2>
       <p className="mt-2 text-slate-600">
-        {problemText(userMessages.forbidden(role, operation))}. {t('notAllowed.askOwner')}
+        {roleRefusalText(role, operation)}. {t('notAllowed.askOwner')}
       </p>
       <Link to="/admin/dashboard" className="mt-4 inline-block text-blue-700 underline">
         {t('notAllowed.back')}

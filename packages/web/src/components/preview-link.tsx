@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../i18n';
 import { landOffice, unwrap } from '../lib/api';
-import { errorText } from '../lib/refusal-text';
+import { refusalText } from '../lib/refusal-text';
 import { buttonClass, inputClass } from './field';
 
 /**
@@ -47,7 +47,7 @@ export function PreviewLinkButton({ resource, id }: { resource: string; id: numb
       {/* A polite live region (not a second "status" beside the form's own message banner). */}
       <p aria-live="polite" className="text-sm text-slate-700">
         {make.isError
-          ? errorText(make.error, t('preview.failed'))
+          ? refusalText(make.error, t('preview.failed'))
           : shown
             ? t(shown.copied ? 'preview.copied' : 'preview.selectToCopy', {
                 until: until(shown.link.expires_at),

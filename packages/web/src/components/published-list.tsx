@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../i18n';
 import { contentResource } from '../lib/content-resource';
-import { refusalOr } from '../lib/problem-text';
-import { errorText } from '../lib/refusal-text';
+import { loadErrorText, refusalText } from '../lib/refusal-text';
 import { fieldLabelsOf, useTypeTexts } from '../lib/type-texts';
 import { useFlash } from '../lib/use-flash';
 import { useConfirm } from './confirm-dialog';
@@ -47,7 +46,7 @@ export function PublishedList({ type }: { type: ContentType }) {
   const changed = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium' });
 
   const failed = (fallback: string) => (error: unknown) =>
-    show(errorText(error, fallback), { isError: true });
+    show(refusalText(error, fallback), { isError: true });
   const toggle = (item: Published) =>
     update.mutate(
       { id: item.id, body: { published: !item.published } },
@@ -65,7 +64,7 @@ export function PublishedList({ type }: { type: ContentType }) {
   if (list.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>{refusalOr(list.error, texts.list.loadError)}</p>
+        <p>{loadErrorText(list.error, texts.list.loadError)}</p>
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => list.refetch()}>
           {t('tryAgain')}
         </button>

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LandOfficeError } from '../lib/api';
-import { refusalOr } from '../lib/problem-text';
+import { loadErrorText } from '../lib/refusal-text';
 import { Spinner } from './spinner';
 
 interface RecordFormPageProps<T> {
@@ -30,7 +30,7 @@ function EditRecord<T>({ id, ...props }: RecordFormPageProps<T> & { id: number }
   if (record.isPending) return <Spinner />;
   if (record.isError) {
     const missing = record.error instanceof LandOfficeError && record.error.status === 404;
-    const text = missing ? props.notFound : refusalOr(record.error, props.loadError);
+    const text = missing ? props.notFound : loadErrorText(record.error, props.loadError);
     return <LoadProblem {...props} text={text} />;
   }
   return props.children(record.data);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { refusalOr } from '../lib/problem-text';
+import { loadErrorText } from '../lib/refusal-text';
 
 /** One titled card of a settings screen. */
 export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
@@ -15,7 +15,7 @@ export function SettingsSection({ title, children }: { title: string; children: 
 export function SettingsLoadError({ text, error }: { text: string; error?: unknown }) {
   return (
     <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-      {refusalOr(error, text)}
+      {loadErrorText(error, text)}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import i18next, { type BackendModule } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { common } from './en/common';
-import { problems } from './en/problems';
 import { types } from './en/types';
 
 /**
@@ -68,8 +67,9 @@ void i18next
   .init({
     // The default's shell is the English one. Bundled under its own code too, so that i18next
     // resolves the default as itself (not as English) and waits for its own namespaces: else a
-    // screen whose English arrived first would show in English and stay so.
-    resources: { en: { common, types, problems }, [codes.default]: { common, types, problems } },
+    // screen whose English arrived first would show in English and stay so. Refusals (`problems`)
+    // are loaded, not bundled: in English the admin shows the server's own text.
+    resources: { en: { common, types }, [codes.default]: { common, types } },
     partialBundledLanguages: true,
     lng: codes[stored()],
     fallbackLng: 'en',

@@ -4,7 +4,7 @@ import { testAdmin } from '../test/admins';
 import { fail, on, requests, sent, serve } from '../test/msw';
 import { LandOfficeError, landOffice, unwrap } from './api';
 import { multipart } from './multipart';
-import { errorText, forbiddenText } from './refusal-text';
+import { forbiddenText, refusalText } from './refusal-text';
 import { session } from './session';
 import { ifMatch, versioned } from './versioned-document';
 
@@ -35,7 +35,7 @@ describe('the typed client', () => {
     serve(on.get('/admin/dashboard', () => HttpResponse.error()));
     const error = await unwrap(landOffice.GET('/api/admin/dashboard')).catch((e) => e);
     expect(error).toMatchObject({ status: 0, message: 'Network error' });
-    expect(errorText(error, 'Could not load')).toBe('Could not load');
+    expect(refusalText(error, 'Could not load')).toBe('Could not load');
   });
 
   it("prefers the server's error text, else the screen's fallback", async () => {
@@ -43,8 +43,8 @@ describe('the typed client', () => {
     const err = await unwrap(
       landOffice.POST('/api/blog/admin', { body: { title: 'A', slug: 'a', content: 'x' } }),
     ).catch((e) => e);
-    expect(errorText(err, 'Error saving blog post')).toBe('Slug already exists');
-    expect(errorText(new Error('boom'), 'Error saving blog post')).toBe('Error saving blog post');
+    expect(refusalText(err, 'Error saving blog post')).toBe('Slug already exists');
+    expect(refusalText(new Error('boom'), 'Error saving blog post')).toBe('Error saving blog post');
   });
 
   it("gives the server's words of a refused role, and nothing for other refusals", () => {

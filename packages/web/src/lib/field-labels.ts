@@ -112,3 +112,18 @@ export const fieldList = (resource: string, columns: string) =>
     .split(', ')
     .map((column) => fieldLabel(resource, column))
     .join(', ');
+
+/**
+ * What the admin calls a field a refusal names (`order_pos`, `links.0.url`), whichever screen
+ * sent it: the label of the first screen or content type with that field whose texts are loaded,
+ * else the field's name.
+ */
+export function labelOfField(field: string): string {
+  const column = field.split('.')[0] ?? field;
+  for (const [resource, name] of savedFields) {
+    if (name !== column) continue;
+    const key = (formLabels as Record<string, Record<string, string>>)[resource]?.[column];
+    if (!key || i18next.exists(key)) return fieldLabel(resource, column);
+  }
+  return field;
+}

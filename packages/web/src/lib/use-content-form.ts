@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createElement, Fragment, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { LandOfficeError } from './api';
-import { errorText } from './refusal-text';
-import { serverFieldError } from './server-field-error';
+import { fieldNamed, fieldPrefixed } from './field-prefix';
+import { formResolver } from './form-resolver';
+import { refusalText } from './refusal-text';
 import { useDraft } from './use-draft';
 import { useFlash } from './use-flash';
 import { useSaveConflict } from './use-save-conflict';
@@ -40,16 +40,17 @@ export interface ContentFormOptions<T extends { id: number }, C, U, S extends z.
   returnAfterMs?: number;
   /**
    * After the schema's check, before the save: finishes what the values wait for (a pending
-   * upload) and may change them. To stop the save, answer `fail(text)`: the text shows as a
-   * server error would (beside its field when it names one, and in the flash banner).
+   * upload) and may change them. To stop the save, answer `fail(text, field?)`: the text shows as a
+   * server error would (beside `field` when given, and in the flash banner).
    */
-  beforeSave?: (values: z.output<S>, fail: (text: string) => undefined) => Promise<z.output<S> | undefined>;
+  beforeSave?: (
+    values: z.output<S>,
+    fail: (text: string, field?: string) => undefined,
+  ) => Promise<z.output<S> | undefined>;
   /** After a successful save, with the values saved. */
   afterSave?: (values: z.output<S>) => void;
   /** Unsaved work the form's fields do not hold (a picked file not uploaded yet). */
   unsaved?: boolean;
-  /** The field a server text belongs to when it names none (the rich text the server emptied). */
-  fieldFor?: (text: string) => string | undefined;
   /** What a person calls each field (`order_pos` → "Order"), for messages that name one. */
   labels?: Record<string, string>;
 }
@@ -69,8 +70,7 @@ export function useContentForm<T extends { id: number }, C, U, S extends z.ZodTy
   const update = resource.useUpdate();
   const { flash, show } = useFlash();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    // biome-ignore lint/suspicious/noExplicitAny: the resolver's overloads cannot follow a generic schema
-    resolver: zodResolver(withCheck(schema, options.check) as any),
+    resolver: formResolver(withCheck(schema, options.check)),
     defaultValues: options.values(record) as DefaultValues<z.input<S>>,
   });
   // The work in progress, kept in this browser until it is saved.
@@ -83,16 +83,20 @@ export function useContentForm<T extends { id: number }, C, U, S extends z.ZodTy
   const conflict = useSaveConflict(form, { record, labels: options.labels, resend: () => save() });
 
   /**
-   * A refusal shown where the eye goes: beside its field (marked invalid, and focused) and in the
-   * message region under the field's label ("Order: …", not "order_pos: …").
+   * A refusal shown where the eye goes: beside `named`, its field, or the field of the form its
+   * text starts with (marked invalid, and focused),
+   * and in the message region under the field's label ("Order: …", not "order_pos: …").
    */
   const fail = (text: string, named?: string) => {
-    const problem = serverFieldError(text, Object.keys(form.getValues()), named);
-    const field = problem?.field ?? options.fieldFor?.(text);
-    if (field)
-      form.setError(field as Path<z.input<S>>, { message: problem?.message ?? text }, { shouldFocus: true });
-    const label = problem && options.labels?.[problem.field];
-    show(label && problem.message !== text ? `${label}: ${problem.message}` : text, { isError: true });
+    const fields = Object.keys(form.getValues());
+    // A contract rule's text names its field first ("link_url: an internal page needs…"), as does
+    // the server's English beside its `field` ("order_pos: must be…"): beside it, the rest.
+    const prefixed = fieldPrefixed(text, named ? [named] : fields);
+    const known = fieldNamed(named, fields) ?? (named ? undefined : prefixed?.field);
+    const rest = prefixed?.message;
+    if (known) form.setError(known as Path<z.input<S>>, { message: rest ?? text }, { shouldFocus: true });
+    const label = known && options.labels?.[known];
+    show(label && rest ? `${label}: ${rest}` : text, { isError: true });
     return undefined;
   };
 
@@ -111,7 +115,7 @@ export function useContentForm<T extends { id: number }, C, U, S extends z.ZodTy
       else await create.mutateAsync(values as unknown as C);
     } catch (error) {
       if (conflict.caught(error, values)) return;
-      fail(errorText(error, options.saveError), error instanceof LandOfficeError ? error.field : undefined);
+      fail(refusalText(error, options.saveError), error instanceof LandOfficeError ? error.field : undefined);
       return;
     }
     allowLeaving();
@@ -156,7 +160,7 @@ function withCheck<S extends z.ZodType>(schema: S, check?: (values: z.output<S>)
   return schema.superRefine((values, ctx) => {
     const text = check(values);
     if (!text) return;
-    const [, field, message] = text.match(/^(\w+): (.+)$/) ?? [];
-    ctx.addIssue({ code: 'custom', path: field ? [field] : [], message: message ?? text });
+    const named = fieldPrefixed(text, Object.keys(values as object));
+    ctx.addIssue({ code: 'custom', path: named ? [named.field] : [], message: named?.message ?? text });
   });
 }

@@ -49,8 +49,6 @@ export function useContentTypeForm<D extends ContentType, T extends { id: number
     values: (record) => formValues(type, record),
     listPath: type.adminPath,
     saveError: texts.saveError,
-    // The server refuses rich text that is empty once cleaned with "Content is required".
-    fieldFor: (text) => (/^Content is required/.test(text) ? type.richText[0] : undefined),
     labels: fieldLabelsOf(texts),
     ...(rest as Partial<ContentFormOptions<T, unknown, unknown, FormSchema>>),
   });

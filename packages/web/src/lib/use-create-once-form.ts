@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorText } from './refusal-text';
+import { formResolver } from './form-resolver';
+import { refusalText } from './refusal-text';
 import { useFlash } from './use-flash';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -19,12 +19,11 @@ export function useCreateOnceForm<S extends z.ZodType<FieldValues, FieldValues>,
   onCreated: (result: Result) => void;
   /** Said when the server gives no text of its own (or cannot be reached). */
   saveError: string;
-  refusedField: (error: unknown, text: string) => { field: string; message: string } | undefined;
+  refusedField: (error: unknown) => { field: string; message: string } | undefined;
 }) {
   const { flash, show } = useFlash();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    // biome-ignore lint/suspicious/noExplicitAny: the resolver's overloads cannot follow a generic schema
-    resolver: zodResolver(options.schema as any),
+    resolver: formResolver(options.schema),
     defaultValues: options.defaultValues as DefaultValues<z.input<S>>,
   });
   const { allowLeaving } = useUnsavedChanges(form.formState.isDirty);
@@ -35,8 +34,8 @@ export function useCreateOnceForm<S extends z.ZodType<FieldValues, FieldValues>,
       allowLeaving();
       options.onCreated(result);
     } catch (error) {
-      const text = errorText(error, options.saveError);
-      const problem = options.refusedField(error, text);
+      const text = refusalText(error, options.saveError);
+      const problem = options.refusedField(error);
       if (problem)
         form.setError(problem.field as Path<z.input<S>>, { message: problem.message }, { shouldFocus: true });
       show(text, { isError: true });

@@ -1,6 +1,6 @@
 import { useConfirm } from '../components/confirm-dialog';
 import { FlashBanner } from '../components/flash-banner';
-import { errorText } from './refusal-text';
+import { refusalText } from './refusal-text';
 import { useFlash } from './use-flash';
 
 interface Callbacks<T> {
@@ -21,7 +21,7 @@ export function useRowRemoval<T extends { id: number }>(options: {
   const { flash, show } = useFlash();
   const { ask, dialog } = useConfirm();
   const failed = (fallback: string) => (error: unknown) =>
-    show(errorText(error, fallback), { isError: true });
+    show(refusalText(error, fallback), { isError: true });
   return {
     show,
     failed,

@@ -21,7 +21,7 @@ export interface ContentServer<T extends Row> {
   /** The stored rows, as the server holds them after the requests so far. */
   rows: T[];
   /** The next `METHOD path` (`PUT /menu/admin/4`, or `PUT *` for any) answers this error instead. */
-  failNext(route: string, status: number, error: string): void;
+  failNext(route: string, status: number, error: string, details?: Parameters<typeof fail>[2]): void;
 }
 
 /**
@@ -89,10 +89,10 @@ export function contentServer<T extends Row>(type: Declared<T>, initial: T[] = [
 
   return {
     rows,
-    failNext(route, status, error) {
+    failNext(route, status, error, details) {
       const [method = 'GET', path = '*'] = route.split(' ');
       const verb = method.toLowerCase() as keyof typeof on;
-      serve(on[verb](path === '*' ? '/*' : path, () => fail(status, error), { once: true }));
+      serve(on[verb](path === '*' ? '/*' : path, () => fail(status, error, details), { once: true }));
     },
   };
 }

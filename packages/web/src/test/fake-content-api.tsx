@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { fail, on, requests, serve } from './msw';
 
 export interface FakeContentApi<T> {
@@ -6,7 +5,7 @@ export interface FakeContentApi<T> {
   /** Every request sent so far as `METHOD /api/path` with its parsed body (FormData for an upload). */
   readonly calls: Array<{ method: string; path: string; body: unknown }>;
   /** The next answer to `METHOD /api/path` (or `METHOD *`) is this error instead. */
-  failNext(route: string, status: number, error: string): void;
+  failNext(route: string, status: number, error: string, details?: Parameters<typeof fail>[2]): void;
 }
 
 /**
@@ -66,8 +65,8 @@ export function fakeContentApi<T extends { id: number; order_pos: number }>(
     get calls() {
       return requests().map(({ method, path, body }) => ({ method, path: `/api${path}`, body }));
     },
-    failNext(route, status, error) {
-      failures.set(route, HttpResponse.json({ error }, { status }));
+    failNext(route, status, error, details) {
+      failures.set(route, fail(status, error, details));
     },
   };
 }

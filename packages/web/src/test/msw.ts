@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@land-office/contract';
+import type { ErrorBody, ErrorCode } from '@land-office/contract';
 import { HttpResponse, http, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -105,8 +105,31 @@ export const on = {
 /** Puts handlers in front of the ones already there, for this test only. */
 export const serve = (...handlers: ReturnType<typeof http.get>[]) => server.use(...handlers);
 
-/** The API refusing: `{ error }` with a status, as its one error handler answers. */
-export const fail = (status: number, error: string) => HttpResponse.json<ErrorBody>({ error }, { status });
+/** The code the API sends with a status when a test names none (its usual one). */
+const usualCodes: Record<number, ErrorCode> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  408: 'timeout',
+  409: 'already_exists',
+  412: 'version_conflict',
+  413: 'too_large',
+  415: 'unsupported_type',
+  429: 'rate_limited',
+  502: 'upstream_failed',
+  503: 'unavailable',
+  507: 'storage_full',
+};
+const usualCode = (status: number): ErrorCode =>
+  usualCodes[status] ?? (status < 500 ? 'bad_request' : 'internal');
+
+/**
+ * The API refusing: `{ error, code }` with a status, as its one error handler answers; `details`
+ * holds a code other than the status's usual one, and what else the refusal sends (`field`…).
+ */
+export const fail = (status: number, error: string, details: Partial<Omit<ErrorBody, 'error'>> = {}) =>
+  HttpResponse.json<ErrorBody>({ error, code: usualCode(status), ...details }, { status });
 
 /** The network failing (server unreachable): the app's fetch rejects. */
 export const offline = () => HttpResponse.error();

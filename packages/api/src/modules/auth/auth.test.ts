@@ -39,7 +39,7 @@ describeEachDb('sign-in and sessions', (t) => {
   it('answers 400 when a field is missing, and never a stack trace', async () => {
     const res = await t.app.inject(login({ username: TEST_ADMIN.username }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Password is required', field: 'password', code: 'validation' });
+    expect(res.json()).toEqual({ error: 'Password is required', field: 'password', code: 'required' });
     const bad = await t.app.inject({
       ...login({}),
       payload: '{"username":',

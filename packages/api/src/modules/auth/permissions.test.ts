@@ -196,6 +196,8 @@ describeEachDb('the permission matrix', (t) => {
     expect(res.json()).toEqual({
       error: 'Your role (editor) cannot change site settings',
       code: 'forbidden',
+      role: 'editor',
+      operation: 'siteSettings',
     });
   });
 

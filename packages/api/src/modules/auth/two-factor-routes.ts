@@ -118,7 +118,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!secret || current?.totp_enabled_at)
         throw new Conflict(twoFactorMessages.noSetup, 'setup_not_started');
       const step = await totpStep(secret, req.body.code, app.clock(), null);
-      if (step === undefined) throw new ValidationError(twoFactorMessages.wrongCode, 'code');
+      if (step === undefined)
+        throw new ValidationError(twoFactorMessages.wrongCode, 'code', 'second_factor_failed');
       const recovery_codes = await transaction(app.db, async (trx) => {
         const repo = twoFactorRepository(trx, app.clock);
         await repo.enableTotp(id, step);

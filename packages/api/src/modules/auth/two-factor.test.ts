@@ -51,7 +51,11 @@ describeEachDb(
       expect((await login('tina-totp')).json()).toHaveProperty('token');
 
       const wrong = await as(auth, 'POST', '/api/admin/account/totp/confirm', { code: '000000' });
-      expect(wrong.json()).toEqual({ error: twoFactorMessages.wrongCode, field: 'code', code: 'validation' });
+      expect(wrong.json()).toEqual({
+        error: twoFactorMessages.wrongCode,
+        field: 'code',
+        code: 'second_factor_failed',
+      });
       const confirmed = await as(auth, 'POST', '/api/admin/account/totp/confirm', {
         code: await codeAt(secret),
       });

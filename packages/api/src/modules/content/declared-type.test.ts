@@ -81,10 +81,10 @@ describeEachDb('a content type declared in a test, and nothing else', (t) => {
       active_from: null,
       active_until: null,
     });
-    for (const [body, field] of [
-      [{ body: '<p>No headline</p>' }, 'headline'],
-      [{ headline: 'x'.repeat(121), body: '<p>a</p>' }, 'headline'],
-      [{ headline: 'H', body: '<p>a</p>', region: 'r'.repeat(64) }, 'region'],
+    for (const [body, field, code] of [
+      [{ body: '<p>No headline</p>' }, 'headline', 'required'],
+      [{ headline: 'x'.repeat(121), body: '<p>a</p>' }, 'headline', 'too_long'],
+      [{ headline: 'H', body: '<p>a</p>', region: 'r'.repeat(64) }, 'region', 'too_long'],
       [
         {
           headline: 'H',
@@ -93,11 +93,12 @@ describeEachDb('a content type declared in a test, and nothing else', (t) => {
           active_until: '2027-01-01T00:00:00.000Z',
         },
         'active_until',
+        'validation',
       ],
     ] as const) {
       const refused = await t.admin('POST', '/api/notice/admin', body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
-      expect(refused.json(), JSON.stringify(body)).toMatchObject({ code: 'validation', field });
+      expect(refused.json(), JSON.stringify(body)).toMatchObject({ code, field });
     }
     const list = (await t.admin('GET', '/api/notice/admin')).json();
     expect(list.map((notice: Notice) => notice.headline)).toEqual(['Sim restart at noon']);

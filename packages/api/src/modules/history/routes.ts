@@ -12,13 +12,12 @@ import {
   TrashList,
   TrashParams,
   TrashQuery,
-  userMessages,
 } from '@land-office/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { transaction } from '../../db/transaction.js';
-import { Forbidden, NotFound, ValidationError } from '../../errors.js';
+import { NotFound, roleForbidden, ValidationError } from '../../errors.js';
 import { transactionLock } from '../../lib/advisory-lock.js';
 import { operationDocs } from '../../plugins/operation-docs.js';
 import { recordRevision } from './record.js';
@@ -58,7 +57,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!source) throw new NotFound(historyMessages.unknownResource(resource));
     if (!mayUse(req, source)) {
       const role = req.admin?.role ?? 'support';
-      throw new Forbidden(userMessages.forbidden(role, source.operation));
+      throw roleForbidden(role, source.operation);
     }
     return source;
   };

@@ -173,6 +173,8 @@ describeEachDb('media library: list, alt text, delete', (t) => {
     expect(bySupport.json()).toEqual({
       error: 'Your role (support) cannot manage the media library',
       code: 'forbidden',
+      role: 'support',
+      operation: 'media',
     });
   });
 });

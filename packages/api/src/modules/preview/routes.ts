@@ -5,10 +5,9 @@ import {
   PreviewRecord,
   PreviewRequest,
   previewMessages,
-  userMessages,
 } from '@land-office/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Forbidden, NotFound } from '../../errors.js';
+import { NotFound, roleForbidden } from '../../errors.js';
 import { operationDocs } from '../../plugins/operation-docs.js';
 import { adminOrigin } from '../auth/links.js';
 import { signingKey } from './signing-key.js';
@@ -60,7 +59,7 @@ export const previewRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = readable(resource);
       if (!source) throw new NotFound(previewMessages.cannotPreview(resource));
       const role = req.admin?.role ?? 'support';
-      if (!can(role, source.operation)) throw new Forbidden(userMessages.forbidden(role, source.operation));
+      if (!can(role, source.operation)) throw roleForbidden(role, source.operation);
       // Only a record that is there gets a link (NotFound with the type's own words otherwise).
       await source.read(id);
       const expiresAt = app.clock() + app.config.previewHours * HOUR_MS;

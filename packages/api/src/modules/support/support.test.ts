@@ -138,19 +138,19 @@ describeEachDb(
     });
 
     it('refuses a blank, malformed or all-zero uuid with a clear message', async () => {
-      for (const [uuid, error] of [
-        ['', supportMessages.uuidRequired],
-        ['   ', supportMessages.uuidRequired],
-        [undefined, supportMessages.uuidRequired],
-        [null, supportMessages.uuidRequired],
-        ['8fe61c8b-18e3-450d-9ef7', supportMessages.uuidMalformed],
-        ['8fe61c8b218d413ea89aaea9ba23ba73', supportMessages.uuidMalformed],
-        ['zzzzzzzz-18e3-450d-9ef7-ade47db2f806', supportMessages.uuidMalformed],
-        ['00000000-0000-0000-0000-000000000000', supportMessages.uuidNullKey],
+      for (const [uuid, error, code] of [
+        ['', supportMessages.uuidRequired, 'required'],
+        ['   ', supportMessages.uuidRequired, 'required'],
+        [undefined, supportMessages.uuidRequired, 'required'],
+        [null, supportMessages.uuidRequired, 'required'],
+        ['8fe61c8b-18e3-450d-9ef7', supportMessages.uuidMalformed, 'validation'],
+        ['8fe61c8b218d413ea89aaea9ba23ba73', supportMessages.uuidMalformed, 'validation'],
+        ['zzzzzzzz-18e3-450d-9ef7-ade47db2f806', supportMessages.uuidMalformed, 'validation'],
+        ['00000000-0000-0000-0000-000000000000', supportMessages.uuidNullKey, 'validation'],
       ]) {
         const res = await add({ uuid });
         expect(res.statusCode, String(uuid)).toBe(400);
-        expect(res.json()).toEqual({ error, field: 'uuid', code: 'validation' });
+        expect(res.json()).toEqual({ error, field: 'uuid', code });
       }
       expect(await list()).toEqual([]);
     });

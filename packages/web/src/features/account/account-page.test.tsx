@@ -20,7 +20,8 @@ const region = (name: string) => screen.getByRole('region', { name });
 const notSent = () => expect(requests().filter((request) => request.method !== 'GET')).toEqual([]);
 
 /** The server refusing a body and naming the field, as its validation errors do. */
-const refuse = (error: string, field: string) => HttpResponse.json({ error, field }, { status: 400 });
+const refuse = (error: string, field: string) =>
+  HttpResponse.json({ error, code: 'validation', field }, { status: 400 });
 
 // Every test's page reads the second factors (none set up): two-factor-section.test.tsx covers them.
 beforeEach(() => twoFactorServer());
@@ -85,7 +86,7 @@ describe('account page: profile', () => {
 
   it('shows an e-mail already in use beside the e-mail, and in the banner', async () => {
     signedIn();
-    serve(on.put('/admin/account', () => fail(409, userMessages.emailTaken)));
+    serve(on.put('/admin/account', () => fail(409, userMessages.emailTaken, { field: 'email' })));
     open();
     const user = userEvent.setup();
     const email = screen.getByLabelText(account.profile.email);
@@ -246,7 +247,9 @@ describe('account page: the other sections', () => {
     expect(screen.getByLabelText('Nova senha')).toHaveAccessibleDescription(
       'A senha deve ter pelo menos 12 caracteres',
     );
-    expect(screen.getByLabelText('Senha atual')).toHaveAccessibleDescription('Informe a senha atual');
+    expect(screen.getByLabelText('Senha atual')).toHaveAccessibleDescription(
+      'O campo Senha atual é obrigatório',
+    );
     expect(screen.getByLabelText('Confirme a nova senha')).toHaveAccessibleDescription(
       'As duas novas senhas são diferentes',
     );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/field';
 import { LandOfficeError } from '../../lib/api';
+import { refusalText } from '../../lib/refusal-text';
 import { saveErrorText } from '../../lib/save-error';
 import type { AccountPart } from './account-part';
 import { useNewRecoveryCodes } from './api/new-recovery-codes';
@@ -62,7 +63,8 @@ export function AuthenticatorApp({
   };
   const refused = (fallback: string) => (error: unknown) => {
     // A wrong password is said beside it, in the dialog; anything else closes it and shows above.
-    if (error instanceof LandOfficeError && error.field === 'password') return setRefusal(error.message);
+    if (error instanceof LandOfficeError && error.field === 'password')
+      return setRefusal(refusalText(error, undefined, t('twoFactor.password')));
     close();
     show(saveErrorText(error, { network: fallback }), { isError: true });
   };

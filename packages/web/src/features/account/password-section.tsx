@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PasswordChange, userMessages } from '@land-office/contract';
+import { PASSWORD_MIN_LENGTH, PasswordChange } from '@land-office/contract';
 import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,12 @@ export function PasswordSection({ username, show, onDirty }: AccountPart & { use
           <input
             {...register('current_password', {
               validate: (typed) =>
-                fieldCheck(PasswordChange, { current_password: typed, new_password: '' }, 'current_password'),
+                fieldCheck(
+                  PasswordChange,
+                  { current_password: typed, new_password: '' },
+                  'current_password',
+                  t('password.current'),
+                ),
             })}
             type="password"
             autoComplete="current-password"
@@ -63,7 +68,7 @@ export function PasswordSection({ username, show, onDirty }: AccountPart & { use
           <input
             {...register('new_password', {
               // Characters as the server counts them: an emoji is one.
-              validate: (typed) => [...typed].length >= PASSWORD_MIN_LENGTH || userMessages.passwordTooShort,
+              validate: (typed) => [...typed].length >= PASSWORD_MIN_LENGTH || t('password.tooShort'),
             })}
             type="password"
             autoComplete="new-password"

@@ -1,10 +1,9 @@
-import { AccountUpdate, type Admin, userMessages } from '@land-office/contract';
+import { AccountUpdate, type Admin } from '@land-office/contract';
 import { useEffect } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { SettingsSection } from '../../components/settings-section';
-import { LandOfficeError } from '../../lib/api';
 import { reportSaveError } from '../../lib/save-error';
 import type { AccountPart } from './account-part';
 import { useUpdateAccount } from './api/update-account';
@@ -19,12 +18,6 @@ const FIELDS: readonly FieldPath<Values>[] = ['display_name', 'email'];
 const toValues = (admin: Admin): Values => ({ display_name: admin.display_name, email: admin.email ?? '' });
 /** An emptied e-mail is none. */
 const emailOf = (typed: string) => typed.trim() || null;
-
-/** The server refuses a taken e-mail without naming the field; it is the e-mail's all the same. */
-const aboutItsField = (error: unknown) =>
-  error instanceof LandOfficeError && !error.field && error.message === userMessages.emailTaken
-    ? new LandOfficeError(error.status, error.message, 'email')
-    : error;
 
 /** Who is signed in (username and role, not theirs to change), and their display name and e-mail. */
 export function ProfileSection({ admin, show, onDirty }: AccountPart & { admin: Admin }) {
@@ -50,11 +43,7 @@ export function ProfileSection({ admin, show, onDirty }: AccountPart & { admin: 
       reset(toValues(saved));
       show(t('profile.saved'));
     } catch (error) {
-      reportSaveError(
-        aboutItsField(error),
-        { network: t('profile.saveError') },
-        { show, setError, fields: FIELDS },
-      );
+      reportSaveError(error, { network: t('profile.saveError') }, { show, setError, fields: FIELDS });
     }
   });
 
@@ -76,7 +65,8 @@ export function ProfileSection({ admin, show, onDirty }: AccountPart & { admin: 
         >
           <input
             {...register('display_name', {
-              validate: (name) => fieldCheck(AccountUpdate, { display_name: name }, 'display_name'),
+              validate: (name) =>
+                fieldCheck(AccountUpdate, { display_name: name }, 'display_name', t('profile.displayName')),
             })}
             autoComplete="name"
             className={inputClass}
@@ -85,7 +75,8 @@ export function ProfileSection({ admin, show, onDirty }: AccountPart & { admin: 
         <Field label={t('profile.email')} error={errors.email?.message}>
           <input
             {...register('email', {
-              validate: (email) => fieldCheck(AccountUpdate, { email: emailOf(email) }, 'email'),
+              validate: (email) =>
+                fieldCheck(AccountUpdate, { email: emailOf(email) }, 'email', t('profile.email')),
             })}
             type="email"
             autoComplete="email"

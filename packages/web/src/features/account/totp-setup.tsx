@@ -3,11 +3,11 @@ import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
+import { i18next } from '../../i18n';
 import { reportSaveError } from '../../lib/save-error';
 import type { AccountPart } from './account-part';
 import { useConfirmTotp } from './api/confirm-totp';
 import { CopyButton } from './copy-button';
-import { fieldCheck } from './field-check';
 
 /** The secret as apps show it, in groups of four. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -79,7 +79,9 @@ export function TotpSetupForm({
         <Field label={t('twoFactor.app.code')} error={formState.errors.code?.message}>
           <input
             {...register('code', {
-              validate: (typed) => fieldCheck(TotpConfirm, { code: plainCode(typed) }, 'code'),
+              validate: (typed) =>
+                TotpConfirm.safeParse({ code: plainCode(typed) }).success ||
+                i18next.t('problems:checks.sixDigits'),
             })}
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { account } from '../../i18n/en/account';
+import { problems } from '../../i18n/pt-BR/problems';
 import { session } from '../../lib/session';
 import { testAdmin } from '../../test/admins';
 import { answerConfirm } from '../../test/confirm';
@@ -288,7 +289,7 @@ describe('account page: two-factor sign-in in Portuguese', () => {
     await user.clear(screen.getByLabelText('Código do aplicativo'));
     await user.type(screen.getByLabelText('Código do aplicativo'), '000000');
     await user.click(screen.getByRole('button', { name: 'Ativar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Este código não está certo. Tente de novo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(problems.codes.second_factor_failed);
     expect(englishLeft(document.body)).toEqual([]);
 
     await user.clear(screen.getByLabelText('Código do aplicativo'));
@@ -305,7 +306,7 @@ describe('account page: two-factor sign-in in Portuguese', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Desativar' }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Sua senha')).toHaveAccessibleDescription(
-        'A senha atual está incorreta',
+        'Sua senha: o valor não foi aceito',
       ),
     );
     expect(englishLeft(document.body)).toEqual([]);

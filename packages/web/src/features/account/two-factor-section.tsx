@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '../../components/settings-section';
 import { Spinner } from '../../components/spinner';
-import { refusalOr } from '../../lib/problem-text';
+import { loadErrorText } from '../../lib/refusal-text';
 import type { AccountPart } from './account-part';
 import { useTwoFactor } from './api/get-two-factor';
 import { AuthenticatorApp } from './authenticator-app';
@@ -23,7 +23,7 @@ export function TwoFactorSection({ username, show }: Pick<AccountPart, 'show'> &
     if (status.isError)
       return (
         <p role="alert" className="text-sm text-red-700">
-          {refusalOr(status.error, t('twoFactor.loadError'))}
+          {loadErrorText(status.error, t('twoFactor.loadError'))}
         </p>
       );
     const factors = status.data;

@@ -52,7 +52,10 @@ export const notSetUp: TwoFactorStatus = {
 export function twoFactorServer(initial: Partial<TwoFactorStatus> = {}) {
   const state = { status: { ...notSetUp, ...initial }, sets: 0 };
   const wrongPassword = () =>
-    HttpResponse.json({ error: userMessages.currentPasswordWrong, field: 'password' }, { status: 400 });
+    HttpResponse.json(
+      { error: userMessages.currentPasswordWrong, code: 'validation', field: 'password' },
+      { status: 400 },
+    );
   const newCodes = (): RecoveryCodes => {
     state.sets += 1;
     state.status = { ...state.status, recovery_codes_left: 10 };
@@ -63,7 +66,10 @@ export function twoFactorServer(initial: Partial<TwoFactorStatus> = {}) {
     on.post<TotpSetup>('/admin/account/totp/setup', () => SETUP),
     on.post<RecoveryCodes, { code: string }>('/admin/account/totp/confirm', ({ body }) => {
       if (body.code !== GOOD_CODE)
-        return HttpResponse.json({ error: twoFactorMessages.wrongCode, field: 'code' }, { status: 400 });
+        return HttpResponse.json(
+          { error: twoFactorMessages.wrongCode, code: 'second_factor_failed', field: 'code' },
+          { status: 400 },
+        );
       state.status = { ...state.status, totp: true };
       return newCodes();
     }),

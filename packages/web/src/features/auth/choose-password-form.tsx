@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { LandOfficeError } from '../../lib/api';
-import { problemText } from '../../lib/problem-text';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { needsSecondFactor, useLogin } from './api/login';
 import { useChoosePassword } from './api/one-time-link';
 import { PublicCard } from './public-card';
@@ -40,7 +39,7 @@ export function ChoosePasswordForm({ token, info }: { token: string; info: LinkI
       const body = { token, password, ...(invite ? { display_name: display_name.trim() } : {}) };
       ({ username } = await choose.mutateAsync({ purpose: info.purpose, body }));
     } catch (error) {
-      const text = errorText(error, t('failed'));
+      const text = refusalText(error, t('failed'));
       const field = error instanceof LandOfficeError ? error.field : undefined;
       if (field === 'password' || field === 'display_name')
         setError(field, { message: text }, { shouldFocus: true });
@@ -116,7 +115,7 @@ export function ChoosePasswordForm({ token, info }: { token: string; info: LinkI
             role={outcome.isError ? 'alert' : 'status'}
             className={`space-y-2 text-sm ${outcome.isError ? 'text-red-700' : 'text-slate-700'}`}
           >
-            <p>{problemText(outcome.text)}</p>
+            <p>{outcome.text}</p>
             {outcome.signIn && (
               <Link to="/admin/login" className="inline-block font-medium text-blue-700 underline">
                 {t('toSignIn')}

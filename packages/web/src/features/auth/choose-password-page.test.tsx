@@ -98,7 +98,10 @@ describe('accepting an invitation', () => {
 
   it("shows the server's refusal of a password beside it", async () => {
     const weak = userMessages.passwordTooWeak('This is a very common password.');
-    linkServer(invite, HttpResponse.json({ error: weak, field: 'password' }, { status: 400 }));
+    linkServer(
+      invite,
+      HttpResponse.json({ error: weak, code: 'validation', field: 'password' }, { status: 400 }),
+    );
     open(`/admin/accept-invite?token=${TOKEN}`);
     await type(await screen.findByLabelText('New password'), 'password1234');
     await type('Repeat the password', 'password1234');

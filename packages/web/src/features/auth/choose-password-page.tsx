@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
-import { problemText } from '../../lib/problem-text';
-import { errorText } from '../../lib/refusal-text';
+import { LandOfficeError } from '../../lib/api';
+import { refusalText } from '../../lib/refusal-text';
 import { type LinkPurpose, useLinkInfo } from './api/one-time-link';
 import { ChoosePasswordForm } from './choose-password-form';
 import { PublicCard } from './public-card';
@@ -15,7 +15,7 @@ function LinkProblem({ text }: { text: string }) {
   return (
     <PublicCard>
       <p role="alert" className="text-sm text-red-700">
-        {problemText(text)}
+        {text}
       </p>
       <Link to="/admin/login" className="inline-block text-sm font-medium text-blue-700 underline">
         {t('toSignIn')}
@@ -43,6 +43,10 @@ export function ChoosePasswordPage({ purpose }: { purpose: LinkPurpose }) {
         <Spinner label={t('checking')} />
       </PublicCard>
     );
-  if (link.isError) return <LinkProblem text={errorText(link.error, t('failed'))} />;
+  if (link.isError) {
+    // No such link: it was used, or it expired.
+    const gone = link.error instanceof LandOfficeError && link.error.code === 'not_found';
+    return <LinkProblem text={gone ? t('linkInvalid') : refusalText(link.error, t('failed'))} />;
+  }
   return <ChoosePasswordForm token={token} info={link.data} />;
 }

@@ -13,6 +13,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { auth } from '../../i18n/en/auth';
+import { problems } from '../../i18n/pt-BR/problems';
 import { session } from '../../lib/session';
 import { testAdmin } from '../../test/admins';
 import { englishLeft } from '../../test/english-left';
@@ -162,7 +163,11 @@ describe('login page: the second step', () => {
   it("says a wrong code beside it in the server's words, and takes the next one", async () => {
     serve(
       on.post<MfaRequired>('/admin/auth/login', () => challenge(['totp', 'recovery'])),
-      on.post('/admin/auth/mfa', () => fail(401, twoFactorMessages.wrongCode), { once: true }),
+      on.post(
+        '/admin/auth/mfa',
+        () => fail(401, twoFactorMessages.wrongCode, { code: 'second_factor_failed' }),
+        { once: true },
+      ),
       on.post<SignedIn>('/admin/auth/mfa', () => signedIn()),
     );
     renderLogin();
@@ -286,7 +291,9 @@ describe('login page: the second step', () => {
     setLanguage('pt-BR');
     serve(
       on.post<MfaRequired>('/admin/auth/login', () => challenge(['totp', 'recovery'])),
-      on.post('/admin/auth/mfa', () => fail(401, twoFactorMessages.wrongCode)),
+      on.post('/admin/auth/mfa', () =>
+        fail(401, twoFactorMessages.wrongCode, { code: 'second_factor_failed' }),
+      ),
     );
     renderLogin();
     const user = userEvent.setup();
@@ -301,7 +308,7 @@ describe('login page: the second step', () => {
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Código')).toHaveAccessibleDescription(
-        'Este código não está certo. Tente de novo.',
+        problems.codes.second_factor_failed,
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Usar um código de recuperação' }));
@@ -360,7 +367,9 @@ describe('login page: a passkey alone', () => {
     vi.mocked(startAuthentication).mockResolvedValue(ASSERTION as never);
     serve(
       on.post<Record<string, unknown>>('/admin/auth/webauthn/login/options', () => ({ challenge: 'c' })),
-      on.post('/admin/auth/webauthn/login/verify', () => fail(401, twoFactorMessages.passkeyUnknown)),
+      on.post('/admin/auth/webauthn/login/verify', () =>
+        fail(401, twoFactorMessages.passkeyUnknown, { code: 'second_factor_failed' }),
+      ),
     );
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: auth.passkey.signIn }));
@@ -374,13 +383,13 @@ describe('login page: a passkey alone', () => {
     vi.mocked(startAuthentication).mockResolvedValue(ASSERTION as never);
     serve(
       on.post<Record<string, unknown>>('/admin/auth/webauthn/login/options', () => ({ challenge: 'c' })),
-      on.post('/admin/auth/webauthn/login/verify', () => fail(401, twoFactorMessages.passkeyFailed)),
+      on.post('/admin/auth/webauthn/login/verify', () =>
+        fail(401, twoFactorMessages.passkeyFailed, { code: 'second_factor_failed' }),
+      ),
     );
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Entrar com uma chave de acesso' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Não foi possível verificar a chave de acesso',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(problems.codes.second_factor_failed);
     expect(englishLeft(document.body)).toEqual([]);
   });
 });

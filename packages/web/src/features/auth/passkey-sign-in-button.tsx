@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/field';
-import { problemText } from '../../lib/problem-text';
 import { usePasskeySignIn } from './api/passkey-sign-in';
 import { passkeyNote } from './passkey-note';
 
@@ -36,7 +35,7 @@ export function PasskeySignInButton() {
           role={note.isError ? 'alert' : 'status'}
           className={`text-sm ${note.isError ? 'text-red-600' : 'text-slate-600'}`}
         >
-          {problemText(note.text)}
+          {note.text}
         </p>
       )}
     </div>

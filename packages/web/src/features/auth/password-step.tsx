@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody, type MfaRequired } from '@land-office/contract';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '../../lib/problem-text';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { needsSecondFactor, useLogin } from './api/login';
 
 /**
@@ -38,7 +37,7 @@ export function PasswordStep({
       },
     }),
   );
-  const problem = login.isError ? errorText(login.error, t('login.failed')) : notice;
+  const problem = login.isError ? refusalText(login.error, t('login.failed')) : notice;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -80,7 +79,7 @@ export function PasswordStep({
       </button>
       {problem && (
         <p role="alert" className="text-sm text-red-600">
-          {problemText(problem)}
+          {problem}
         </p>
       )}
     </form>

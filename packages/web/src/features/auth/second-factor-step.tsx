@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
+import { i18next } from '../../i18n';
 import { LandOfficeError } from '../../lib/api';
-import { problemText } from '../../lib/problem-text';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { usePasskeySignIn } from './api/passkey-sign-in';
 import { useSecondFactor } from './api/second-factor';
 import { passkeyNote as noteOf } from './passkey-note';
@@ -19,7 +19,7 @@ interface Values {
 /** A code as typed or pasted ("123 456"), as the server reads it. */
 const plainCode = (typed: string) => typed.replace(/\s/g, '');
 const checkCode = (typed: string) =>
-  TotpConfirm.safeParse({ code: plainCode(typed) }).error?.issues[0]?.message ?? true;
+  TotpConfirm.safeParse({ code: plainCode(typed) }).success || i18next.t('problems:checks.sixDigits');
 /** Ten letters and digits, however grouped: the server ignores case, spaces and dashes. */
 const RECOVERY_CODE = /^[A-Z0-9]{10}$/i;
 
@@ -68,7 +68,7 @@ export function SecondFactorStep({
       if (expired(error)) return onStartOver(error.message);
       // A wrong code is typed again from nothing; anything else leaves it to send again.
       if (error instanceof LandOfficeError && error.status === 401) resetField(field);
-      setError(field, { message: errorText(error, t('mfa.failed')) }, { shouldFocus: true });
+      setError(field, { message: refusalText(error, t('mfa.failed')) }, { shouldFocus: true });
     }
   });
 
@@ -143,7 +143,7 @@ export function SecondFactorStep({
           role={passkeyNote.isError ? 'alert' : 'status'}
           className={`text-sm ${passkeyNote.isError ? 'text-red-600' : 'text-slate-600'}`}
         >
-          {problemText(passkeyNote.text)}
+          {passkeyNote.text}
         </p>
       )}
       <button type="button" className={linkClass} onClick={() => onStartOver()}>

@@ -6,7 +6,7 @@ import { FlashBanner } from '../../components/flash-banner';
 import { ListTable } from '../../components/list-table';
 import { Spinner } from '../../components/spinner';
 import { i18next } from '../../i18n';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { timeAgo } from '../../lib/relative-time';
 import { useFlash } from '../../lib/use-flash';
 import { useRevokeSession, useSessions, useSignOutOthers } from './api/sessions';
@@ -38,14 +38,14 @@ export function SessionsList() {
     if (!(await ask(t('sessions.signOutConfirm'), t('sessions.signOut')))) return;
     revoke.mutate(session.id, {
       onSuccess: () => show(t('sessions.signedOut')),
-      onError: (err) => show(errorText(err, t('sessions.actionError')), { isError: true }),
+      onError: (err) => show(refusalText(err, t('sessions.actionError')), { isError: true }),
     });
   };
   const signOutOthers = async () => {
     if (!(await ask(t('sessions.signOutOthersConfirm'), t('sessions.signOutOthers')))) return;
     others.mutate(undefined, {
       onSuccess: ({ revoked }) => show(t('sessions.signedOutOthers', { count: revoked })),
-      onError: (err) => show(errorText(err, t('sessions.actionError')), { isError: true }),
+      onError: (err) => show(refusalText(err, t('sessions.actionError')), { isError: true }),
     });
   };
 
@@ -53,7 +53,7 @@ export function SessionsList() {
   if (sessions.error)
     return (
       <p role="alert" className="text-sm text-red-700">
-        {errorText(sessions.error, t('sessions.loadError'))}
+        {refusalText(sessions.error, t('sessions.loadError'))}
       </p>
     );
   const list = sessions.data;

@@ -78,9 +78,13 @@ describe('available land page settings tab', { timeout: 20_000 }, () => {
   it("shows the server's refusal beside its field, and the spec text when the server is unreachable", async () => {
     serve(
       getStored(),
-      on.put('/available-land-settings', () => fail(400, 'page_title: Page title is required'), {
-        once: true,
-      }),
+      on.put(
+        '/available-land-settings',
+        () => fail(400, 'page_title: Page title is required', { code: 'required', field: 'page_title' }),
+        {
+          once: true,
+        },
+      ),
       on.put('/available-land-settings', offline),
     );
     renderScreen(<PageSettingsTab />);

@@ -27,7 +27,7 @@ const open = (path: string, banners: Banner[] = [], uploadFails = false) => {
     if (method === 'POST' && url === '/api/upload/banner') {
       uploads += 1;
       return uploadFails
-        ? new Response(JSON.stringify({ error: 'nope' }), { status: 415 })
+        ? new Response(JSON.stringify({ error: 'nope', code: 'unsupported_type' }), { status: 415 })
         : new Response(
             JSON.stringify({ filePath: `/uploads/banner/new${uploads}.png`, filename: `new${uploads}.png` }),
           );

@@ -29,9 +29,6 @@ export function BannerForm({ banner }: { banner?: Banner }) {
   const { t } = useTranslation(['banners', 'common']);
   const texts = useTypeTexts(bannerType);
   const labels = fieldLabelsOf(texts);
-  // The contract's rule answers its English text; the form says it in the admin's language.
-  const problemText = (problem: string) =>
-    problem === bannerMessages.imageRequired ? t('imageRequired') : problem;
   // Files uploaded by this form and not kept by the save are deleted, so no orphan stays behind.
   const uploadedHere = useRef(new Set<string>());
   const image = usePendingUpload({
@@ -62,8 +59,10 @@ export function BannerForm({ banner }: { banner?: Banner }) {
         return fail(t('uploadFailed'));
       }
       const body = { ...checked, image_url };
+      // The contract's rule on the whole banner: its image one said in the admin's language.
       const problem = bannerProblem(body);
-      return problem ? fail(problemText(problem)) : body;
+      if (problem === bannerMessages.imageRequired) return fail(t('imageRequired'), 'image_url');
+      return problem ? fail(problem) : body;
     },
     afterSave: (saved) => {
       for (const path of uploadedHere.current)

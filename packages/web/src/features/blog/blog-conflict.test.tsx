@@ -33,7 +33,10 @@ function openPost() {
     on.put<never, Partial<BlogPost>>('/blog/admin/4', ({ body, request }) => {
       const ifMatch = request.headers.get('if-match');
       if (ifMatch && ifMatch !== etag())
-        return HttpResponse.json({ error: sentence, current: post, version: etag() }, { status: 412 });
+        return HttpResponse.json(
+          { error: sentence, code: 'version_conflict', current: post, version: etag() },
+          { status: 412 },
+        );
       Object.assign(post, body, { updated_at: '2026-11-25T10:05:00.000Z' });
       return HttpResponse.json({ post }, { headers: { ETag: etag() } });
     }),

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { FormWithHistory } from '../../components/history-disclosure';
 import { Spinner } from '../../components/spinner';
 import { LandOfficeError } from '../../lib/api';
-import { refusalOr } from '../../lib/problem-text';
+import { loadErrorText } from '../../lib/refusal-text';
 import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { usePost } from './api/get-post';
 import { blogKeys } from './api/keys';
@@ -27,7 +27,9 @@ function EditPost({ id }: { id: number }) {
   if (post.isPending) return <Spinner />;
   if (post.isError) {
     const missing = post.error instanceof LandOfficeError && post.error.status === 404;
-    return <LoadProblem text={missing ? texts.page.notFound : refusalOr(post.error, texts.page.loadError)} />;
+    return (
+      <LoadProblem text={missing ? texts.page.notFound : loadErrorText(post.error, texts.page.loadError)} />
+    );
   }
   return (
     <FormWithHistory

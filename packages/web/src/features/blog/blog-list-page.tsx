@@ -8,8 +8,7 @@ import { FlashBanner } from '../../components/flash-banner';
 import { ListTable } from '../../components/list-table';
 import { LoadMore } from '../../components/load-more';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { refusalOr } from '../../lib/problem-text';
-import { errorText } from '../../lib/refusal-text';
+import { loadErrorText, refusalText } from '../../lib/refusal-text';
 import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useFilterParams } from '../../lib/use-filter-params';
 import { useFlash } from '../../lib/use-flash';
@@ -55,7 +54,7 @@ export default function BlogListPage() {
   // Spec §8: a failed toggle or delete leaves the list as it was; say so rather than only logging it.
   const failed = (fallback: string) => (error: unknown) => {
     console.error(error);
-    show(errorText(error, fallback), { isError: true });
+    show(refusalText(error, fallback), { isError: true });
   };
   const toggle = (post: BlogPostSummary) =>
     update.mutate(
@@ -71,7 +70,7 @@ export default function BlogListPage() {
   if (posts.isError)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-red-700">
-        <p>{refusalOr(posts.error, texts.list.loadError)}</p>
+        <p>{loadErrorText(posts.error, texts.list.loadError)}</p>
         <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => posts.refetch()}>
           {t('common:tryAgain')}
         </button>

@@ -131,7 +131,7 @@ describe('blog post form', () => {
     await userEvent.type(screen.getByLabelText('Content'), 'c');
     await userEvent.click(screen.getByRole('button', { name: 'Save Post' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    save.release(fail(409, blogMessages.slugTaken));
+    save.release(fail(409, blogMessages.slugTaken, { code: 'slug_taken', field: 'slug' }));
     expect(await screen.findByText('a blog post with this slug already exists')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(blogMessages.slugTaken);
     expect(screen.getByRole('button', { name: 'Save Post' })).toBeEnabled();

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type BlogPost, BlogPostCreate, blogSlug, blogType } from '@land-office/contract';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,9 +11,9 @@ import { FlashBanner } from '../../components/flash-banner';
 import { ImageSourceField } from '../../components/image-source-field';
 import { PreviewLinkButton } from '../../components/preview-link';
 import { RichTextEditor } from '../../components/rich-text-editor';
-import { problemText } from '../../lib/problem-text';
-import { errorText } from '../../lib/refusal-text';
-import { refusedField } from '../../lib/server-field-error';
+import { formResolver } from '../../lib/form-resolver';
+import { refusalText } from '../../lib/refusal-text';
+import { refusedField } from '../../lib/save-error';
 import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useDraft } from '../../lib/use-draft';
 import { useFlash } from '../../lib/use-flash';
@@ -56,7 +55,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
   const update = useUpdatePost();
   const { flash, show } = useFlash();
   const form = useForm<Values, unknown, z.output<typeof BlogPostCreate>>({
-    resolver: zodResolver(BlogPostCreate),
+    resolver: formResolver(BlogPostCreate),
     defaultValues: toValues(post),
   });
   const { register, handleSubmit, formState, setValue, setError, watch, control } = form;
@@ -88,11 +87,9 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
       else await create.mutateAsync(body);
     } catch (error) {
       if (conflict.caught(error, body)) return;
-      const text = errorText(error, texts.saveError);
-      const problem = refusedField(error, text, FIELDS);
+      const problem = refusedField(error, FIELDS);
       if (problem) setError(problem.field, { message: problem.message }, { shouldFocus: true });
-      else if (/^Content is required/.test(text)) setError('content', { message: text });
-      show(text, { isError: true });
+      show(refusalText(error, texts.saveError), { isError: true });
       return;
     }
     allowLeaving();
@@ -151,7 +148,7 @@ export function BlogPostForm({ post }: { post?: BlogPost }) {
           )}
         />
         {errors.content?.message && (
-          <span className="mt-1 block text-sm text-red-600">{problemText(errors.content.message)}</span>
+          <span className="mt-1 block text-sm text-red-600">{errors.content.message}</span>
         )}
       </div>
       <ImageSourceField

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import { FlashBanner } from '../../components/flash-banner';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { useFlash } from '../../lib/use-flash';
 import { useExportContent } from './api/export-content';
 import { useImportContent, usePreviewImport } from './api/import-content';
@@ -17,7 +17,7 @@ export default function ExportImportPage() {
   const { t } = useTranslation(['transfer', 'common']);
   /** "Error: " and the server's text, or the screen's fallback when it gave none. */
   const failure = (err: unknown, fallback: string) =>
-    t('common:saveFailed', { text: errorText(err, fallback) });
+    t('common:saveFailed', { text: refusalText(err, fallback) });
   const { flash, show } = useFlash();
   const { ask, dialog } = useConfirm();
   const [emails, setEmails] = useState(false);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../components/filter-select';
 import { LoadMore } from '../../components/load-more';
 import { Spinner } from '../../components/spinner';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { useFilterParams } from '../../lib/use-filter-params';
 import { ActivityList } from './activity-list';
 import { resourceLabel } from './activity-target';
@@ -55,7 +55,7 @@ export default function ActivityPage() {
         <Spinner />
       ) : log.error && entries.length === 0 ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorText(log.error, t('activity.loadError'))}
+          {refusalText(log.error, t('activity.loadError'))}
         </p>
       ) : (
         <>
@@ -64,7 +64,7 @@ export default function ActivityPage() {
             list={log}
             label={t('activity.loadMore')}
             busyLabel={t('activity.loadingMore')}
-            failed={errorText(log.error, t('activity.loadError'))}
+            failed={refusalText(log.error, t('activity.loadError'))}
           />
           {!log.hasNextPage && entries.length > 0 && (
             <p className="text-xs text-slate-600">{t('activity.end')}</p>

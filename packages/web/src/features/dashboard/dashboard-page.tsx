@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/field';
 import { Sparkline } from '../../components/sparkline';
 import { Spinner } from '../../components/spinner';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { useCan } from '../../lib/use-can';
 import { ActivityList, formatDateTime } from './activity-list';
 import { useDashboard } from './api/get-dashboard';
@@ -58,7 +58,7 @@ export default function DashboardPage() {
   if (error)
     return (
       <div role="alert" className="rounded border border-red-300 bg-red-50 p-4 text-sm text-red-700">
-        {errorText(error, t('labels.loadError'))}{' '}
+        {refusalText(error, t('labels.loadError'))}{' '}
         <button type="button" className="ml-2 underline" onClick={() => refetch()}>
           {t('labels.retry')}
         </button>

@@ -58,7 +58,9 @@ describe('header menu editor', { timeout: 20_000 }, () => {
   it("shows the server's refusal of an added item", async () => {
     headerServer();
     serve(
-      on.post('/menu/admin', () => fail(400, 'url: an internal page needs a relative URL such as /news')),
+      on.post('/menu/admin', () =>
+        fail(400, 'url: an internal page needs a relative URL such as /news', { field: 'url' }),
+      ),
     );
     renderScreen(<HeaderSettingsPage />);
     const user = userEvent.setup();

@@ -116,7 +116,9 @@ describe('header screen', { timeout: 20_000 }, () => {
     headerServer();
     serve(
       on.post('/header-settings/admin/upload-logo', () => fail(415, headerMessages.logoType)),
-      on.put('/header-settings/admin', () => fail(400, 'logo_width: must be between 16 and 200')),
+      on.put('/header-settings/admin', () =>
+        fail(400, 'logo_width: must be between 16 and 200', { field: 'logo_width' }),
+      ),
     );
     renderScreen(<HeaderSettingsPage />);
     const user = userEvent.setup();

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ColourSwatches } from '../../components/colour-swatches';
 import { CheckboxField, ContentForm } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
-import { serverFieldError } from '../../lib/server-field-error';
+import { fieldPrefixed } from '../../lib/field-prefix';
 import { fieldLabelsOf, useTypeTexts } from '../../lib/type-texts';
 import { useContentForm } from '../../lib/use-content-form';
 import { heroApi } from './api/hero-api';
@@ -20,7 +20,7 @@ import { HeroPreview } from './hero-preview';
 
 /** The spec §5 rules plus the link rule the server applies to the whole hero. */
 const schema = HeroCreate.superRefine((hero, ctx) => {
-  const problem = serverFieldError(heroProblem(hero) ?? '', ['button_url']);
+  const problem = fieldPrefixed(heroProblem(hero) ?? '', ['button_url']);
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 });
 

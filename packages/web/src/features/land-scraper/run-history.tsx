@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../components/list-table';
 import { currentLocale } from '../../i18n';
-import { refusalOr } from '../../lib/problem-text';
+import { loadErrorText } from '../../lib/refusal-text';
 import { useScrapeRuns } from './api/list-runs';
 
 const when = (iso: string) =>
@@ -31,7 +31,7 @@ export function RunHistory({ intervalSeconds }: { intervalSeconds: number }) {
         <p className="text-sm text-slate-600">{t('history.loading')}</p>
       ) : runs.isError ? (
         <p role="alert" className="text-sm text-red-600">
-          {refusalOr(runs.error, t('history.loadError'))}
+          {loadErrorText(runs.error, t('history.loadError'))}
         </p>
       ) : runs.data.length === 0 ? (
         <p className="text-sm text-slate-600">{t('history.empty')}</p>

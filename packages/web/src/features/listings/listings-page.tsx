@@ -15,7 +15,7 @@ import { LoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { currentLocale } from '../../i18n';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { useFilterParams } from '../../lib/use-filter-params';
 import { useFlash } from '../../lib/use-flash';
 import { useListings } from './api/list-listings';
@@ -55,7 +55,7 @@ export default function ListingsPage() {
       { id: listing.id, hidden: !listing.hidden },
       {
         onSuccess: (saved) => show(saved.hidden ? t('hidden') : t('shown')),
-        onError: (error) => show(errorText(error, t('hideError')), { isError: true }),
+        onError: (error) => show(refusalText(error, t('hideError')), { isError: true }),
       },
     );
 

@@ -3,7 +3,7 @@ import { type MediaItem, MediaUpdate } from '@land-office/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { useUpdateAltText } from './api/update-alt-text';
 
 /** An item's alt text, saved on its own (the contract's rule checks it first). */
@@ -26,7 +26,7 @@ export function AltTextForm({
       form.reset({ alt_text: saved.alt_text });
       show(t('altSaved'));
     } catch (error) {
-      show(errorText(error, t('altError')), { isError: true });
+      show(refusalText(error, t('altError')), { isError: true });
     }
   });
   return (

@@ -10,7 +10,7 @@ import { LoadMore } from '../../components/load-more';
 import { SkeletonRows } from '../../components/skeleton-rows';
 import { LandOfficeError } from '../../lib/api';
 import { useMediaList } from '../../lib/media-library';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { useFilterParams } from '../../lib/use-filter-params';
 import { useFlash } from '../../lib/use-flash';
 import { useDeleteMedia } from './api/delete-media';
@@ -57,7 +57,7 @@ export default function MediaPage() {
             ? (error.body as MediaInUse).used_by
             : undefined;
         if (users?.length) show(t('inUse', { users: usersText(users) }), { isError: true });
-        else show(errorText(error, t('deleteError')), { isError: true });
+        else show(refusalText(error, t('deleteError')), { isError: true });
       },
     });
   };
@@ -123,7 +123,7 @@ export default function MediaPage() {
         list={list}
         label={t('loadMore')}
         busyLabel={t('loadingMore')}
-        failed={errorText(list.error, t('loadError'))}
+        failed={refusalText(list.error, t('loadError'))}
         className="mt-4"
       />
     </div>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemText } from '../../lib/problem-text';
 import type { QueuedUpload } from './use-upload-queue';
 
 /** Images only, by type here and by content on the server (which refuses SVG). */
@@ -56,7 +55,7 @@ export function UploadZone({ onFiles, queue }: { onFiles: (files: File[]) => voi
               />
               <span className={entry.state === 'failed' ? 'text-red-700' : 'text-slate-700'}>
                 {entry.state === 'failed'
-                  ? t('upload.failed', { name: entry.name, error: problemText(entry.error ?? '') })
+                  ? t('upload.failed', { name: entry.name, error: entry.error ?? '' })
                   : entry.state === 'done'
                     ? t('upload.done', { name: entry.name })
                     : entry.state === 'reused'

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { useUploadMedia } from './api/upload-media';
 
 export interface QueuedUpload {
@@ -56,7 +56,7 @@ export function useUploadQueue(onFinished: (outcome: { count: number; failed: nu
             update(key, { state: reused ? 'reused' : 'done', sent: 1 });
           } catch (error) {
             failed++;
-            update(key, { state: 'failed', error: errorText(error, t('upload.error')) });
+            update(key, { state: 'failed', error: refusalText(error, t('upload.error')) });
           }
         }
         onFinished({ count: files.length, failed });

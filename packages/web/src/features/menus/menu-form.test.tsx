@@ -77,7 +77,9 @@ describe('menu form (content form scaffold)', () => {
     const api = renderForm('/admin/menus/edit/4', [home]);
     const external = await screen.findByRole('checkbox', { name: /External link/ });
     expect(external).not.toHaveAttribute('aria-invalid');
-    api.failNext('PUT /menu/admin/4', 400, 'is_external: this link cannot open outside the site');
+    api.failNext('PUT /menu/admin/4', 400, 'is_external: this link cannot open outside the site', {
+      field: 'is_external',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
     await screen.findByText('this link cannot open outside the site');
     expect(external).toHaveAttribute('aria-invalid', 'true');
@@ -88,7 +90,7 @@ describe('menu form (content form scaffold)', () => {
     const api = renderForm('/admin/menus/edit/4', [home]);
     const url = await screen.findByLabelText(/^URL/);
     expect(url).toHaveValue('/');
-    api.failNext('PUT /menu/admin/4', 400, 'url: an address the server refuses');
+    api.failNext('PUT /menu/admin/4', 400, 'url: an address the server refuses', { field: 'url' });
     await userEvent.click(screen.getByLabelText(/External link/));
     await userEvent.click(screen.getByRole('button', { name: 'Save Menu Item' }));
     expect(await screen.findByText('an external link needs a full http(s) URL')).toBeInTheDocument();

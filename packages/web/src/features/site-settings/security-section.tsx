@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlashBanner } from '../../components/flash-banner';
 import { SettingsSection } from '../../components/settings-section';
-import { refusalOr } from '../../lib/problem-text';
+import { loadErrorText } from '../../lib/refusal-text';
 import { saveErrorText } from '../../lib/save-error';
 import { useFlash } from '../../lib/use-flash';
 import { useSaveSecuritySettings, useSecuritySettings } from './api/security-settings';
@@ -37,7 +37,7 @@ export function SecuritySection() {
       <FlashBanner flash={flash} />
       {settings.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {refusalOr(settings.error, t('security.loadError'))}
+          {loadErrorText(settings.error, t('security.loadError'))}
         </p>
       ) : (
         <>

@@ -131,7 +131,9 @@ describe('site settings screen', { timeout: 20_000 }, () => {
   it('shows a refused website language beside its select', async () => {
     serve(
       getStored(),
-      on.put('/site-settings/admin', () => fail(400, 'site_language: must be en or pt-BR')),
+      on.put('/site-settings/admin', () =>
+        fail(400, 'site_language: must be en or pt-BR', { field: 'site_language' }),
+      ),
     );
     renderScreen(<SiteSettingsPage />);
     await userEvent.click(await screen.findByRole('button', { name: settingsMessages.save }));
@@ -143,7 +145,9 @@ describe('site settings screen', { timeout: 20_000 }, () => {
   it("shows the server's refusal as an error, beside the field it names", async () => {
     serve(
       getStored(),
-      on.put('/site-settings/admin', () => fail(400, 'contact_email: must be an e-mail address')),
+      on.put('/site-settings/admin', () =>
+        fail(400, 'contact_email: must be an e-mail address', { field: 'contact_email' }),
+      ),
     );
     renderScreen(<SiteSettingsPage />);
     const user = userEvent.setup();
@@ -268,7 +272,12 @@ describe('site settings: the Security section', () => {
   it('says the setting could not load, with the reason when the role was refused', async () => {
     serve(
       getStored(),
-      on.get('/admin/security-settings', () => fail(403, 'Your role (editor) cannot change site settings')),
+      on.get('/admin/security-settings', () =>
+        fail(403, 'Your role (editor) cannot change site settings', {
+          role: 'editor',
+          operation: 'siteSettings',
+        }),
+      ),
     );
     renderScreen(<SiteSettingsPage />);
     await screen.findByLabelText('Site Title');

@@ -100,7 +100,7 @@ describe('support member form', { timeout: 15_000 }, () => {
   });
 
   it('shows the server message at the top and beside the uuid when it is refused', async () => {
-    renderScreen({ members: [], refuse: { status: 409, error: supportMessages.duplicate } });
+    renderScreen({ members: [], refuse: { status: 409, error: supportMessages.duplicate, field: 'uuid' } });
     await screen.findByRole('heading', { name: 'Support Team (0 members)' });
     await openAddTab();
     await fill(uuidInput(), MARISOL);

@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass } from '../../components/field';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
+import { refusedField } from '../../lib/save-error';
 import { useSaveConflict } from '../../lib/use-save-conflict';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCreateMember } from './api/create-member';
@@ -47,13 +48,6 @@ export const memberFieldLabels = (t: TFunction<['support', 'common']>) => ({
   roles: t('fields.roles'),
   is_active: t('common:active'),
 });
-
-/** Which field a server message is about, so it shows beside that field too. */
-function fieldOf(message: string): keyof Values | undefined {
-  if (/uuid/i.test(message)) return 'uuid';
-  const field = /^(email|languages|roles)\b/i.exec(message)?.[1]?.toLowerCase();
-  return field as keyof Values | undefined;
-}
 
 /** The form's own checks, by the contract's message: shown in the admin's language. */
 const VALIDATION = {
@@ -111,10 +105,9 @@ export function SupportMemberForm({ member, onSaved, onError, onCancel }: Suppor
     } catch (error) {
       // Compared in the form's shape (languages as a list), as `toValues` gives theirs.
       if (conflict.caught(error, inFormOrder(values))) return;
-      const text = errorText(error, t('messages.saveError'));
-      const field = fieldOf(text);
-      if (field) setError(field, { message: text.replace(/^(languages|roles[.\d]*): /, '') });
-      onError(text);
+      const refused = refusedField(error, ['uuid', 'email', 'languages', 'roles'] as const);
+      if (refused) setError(refused.field, { message: refused.message });
+      onError(refusalText(error, t('messages.saveError')));
       return;
     }
     setSaved(true);

@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/field';
 import { ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { useDeleteMember } from './api/delete-member';
 import { useMembers } from './api/list-members';
 import { useUpdateMember } from './api/update-member';
@@ -33,14 +33,14 @@ export function SupportMemberList({ onEdit, onAdd, notify }: SupportMemberListPr
       { id: member.id, body: { is_active: !member.is_active } },
       {
         onSuccess: () => notify(t('messages.updated')),
-        onError: (error) => notify(errorText(error, t('messages.saveError')), true),
+        onError: (error) => notify(refusalText(error, t('messages.saveError')), true),
       },
     );
   const destroy = async (member: SupportMember) => {
     if (!(await ask(t('messages.deleteConfirm'), t('common:delete')))) return;
     remove.mutate(member.id, {
       onSuccess: () => notify(t('messages.deleted')),
-      onError: (error) => notify(errorText(error, t('messages.deleteError')), true),
+      onError: (error) => notify(refusalText(error, t('messages.deleteError')), true),
     });
   };
 

@@ -35,7 +35,7 @@ export const member = (fields: Partial<SupportMember> & { id: number; uuid: stri
 export interface Stub {
   members: SupportMember[];
   /** Answers a POST/PUT instead of the stub's own handling. */
-  refuse?: { status: number; error: string };
+  refuse?: { status: number; error: string; field?: string };
 }
 
 /** The screen inside a data router (the form's unsaved-changes guard needs one) and a query client. */
@@ -64,7 +64,8 @@ export const changedMeanwhile = changedBy('Bruno Costa', '2026-11-25 10:00 UTC')
  * `{ error, current, version }`; one without If-Match saves as before.
  */
 export function supportServer(stub: Stub) {
-  const refused = (refuse: { status: number; error: string }) => fail(refuse.status, refuse.error);
+  const refused = (refuse: { status: number; error: string; field?: string }) =>
+    fail(refuse.status, refuse.error, refuse.field ? { field: refuse.field } : {});
   const find = (id: unknown) => stub.members.find((m) => m.id === Number(id));
   const missing = () => fail(404, supportMessages.notFound);
   const versions = new Map<number, number>();

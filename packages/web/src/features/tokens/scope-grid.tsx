@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/content-form';
 import { buttonClass } from '../../components/field';
-import { problemText } from '../../lib/problem-text';
 import { withEveryRead, withScope } from './token-values';
 
 const accesses = ['read', 'write'] as const;
@@ -75,7 +74,7 @@ export function ScopeGrid({
       />
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-600">
-          {problemText(error)}
+          {error}
         </p>
       )}
     </fieldset>

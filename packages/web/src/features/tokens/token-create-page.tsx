@@ -7,7 +7,7 @@ import { ContentForm } from '../../components/content-form';
 import { DateTimeField } from '../../components/date-time-field';
 import { buttonClass, Field, inputClass } from '../../components/field';
 import { ShownOnce } from '../../components/shown-once';
-import { refusedField } from '../../lib/server-field-error';
+import { refusedField } from '../../lib/save-error';
 import { useCreateOnceForm } from '../../lib/use-create-once-form';
 import { useCreateToken } from './api/create-token';
 import { ScopeGrid } from './scope-grid';
@@ -51,7 +51,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedToken) => 
     create: create.mutateAsync,
     onCreated,
     saveError: t('form.saveError'),
-    refusedField: (error, text) => refusedField(error, text, FIELDS),
+    refusedField: (error) => refusedField(error, FIELDS),
   });
   const { register, control, formState } = form;
   const { errors } = formState;

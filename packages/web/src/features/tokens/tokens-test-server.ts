@@ -23,7 +23,8 @@ export const apiToken = (fields: Partial<ApiToken> & { id: number; name: string 
 });
 
 /** A refusal naming its field, as the server's one error handler answers a refused body. */
-const refused = (error: string, field: string) => HttpResponse.json({ error, field }, { status: 400 });
+const refused = (error: string, field: string) =>
+  HttpResponse.json({ error, code: 'validation', field }, { status: 400 });
 
 /**
  * `/admin/tokens…` over `initial`: the contract's checks; an address the server cannot read

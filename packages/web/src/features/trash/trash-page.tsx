@@ -9,7 +9,7 @@ import { ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { useFlash } from '../../lib/use-flash';
 import { useDeleteItem } from './api/delete-item';
 import { useEmptyTrash } from './api/empty-trash';
@@ -37,7 +37,7 @@ export default function TrashPage() {
   const { ask, dialog } = useConfirm();
 
   const failed = (fallback: string) => (error: unknown) =>
-    show(errorText(error, fallback), { isError: true });
+    show(refusalText(error, fallback), { isError: true });
   const choose = (type: string) => setParams(type ? { type } : {}, { replace: true });
   const bringBack = (item: TrashItem) =>
     restore.mutate(item, { onSuccess: () => show(t('restored')), onError: failed(t('restoreError')) });

@@ -138,7 +138,7 @@ describe('editing a user', () => {
     expect(await screen.findByRole('heading', { name: 'Editar usuário' })).toBeInTheDocument();
     await userEvent.clear(field('Nome de usuário'));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar usuário' }));
-    expect(await screen.findByText('Informe o nome de usuário')).toBeInTheDocument();
+    expect(await screen.findByText('O campo Nome de usuário é obrigatório')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Redefinir senha' }));
     expect(await screen.findByRole('region', { name: 'Redefinição de senha de Bruno' })).toBeInTheDocument();
     expect(englishLeft(document.body)).toEqual([]);

@@ -5,7 +5,7 @@ import { CheckboxField, ContentForm } from '../../components/content-form';
 import { buttonClass } from '../../components/field';
 import { FlashBanner } from '../../components/flash-banner';
 import { RecordFormPage } from '../../components/record-form-page';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { useSession } from '../../lib/session';
 import { useContentForm } from '../../lib/use-content-form';
 import { useFlash } from '../../lib/use-flash';
@@ -16,7 +16,7 @@ import { useResetPassword } from './api/reset-password';
 import { useUpdateUser } from './api/update-user';
 import { OneTimeLink } from './one-time-link';
 import { UserFields } from './user-fields';
-import { conflictField, EditForm } from './user-values';
+import { EditForm } from './user-values';
 
 const saves = { useCreate: useInviteUser, useUpdate: useUpdateUser };
 
@@ -60,7 +60,6 @@ function UserEditForm({ user }: { user: User }) {
     }),
     listPath: '/admin/users',
     saveError: t('form.saveError'),
-    fieldFor: conflictField,
   });
   const { register, formState, watch } = form;
   return (
@@ -89,7 +88,7 @@ function ResetPassword({ user }: { user: User }) {
   const { flash, show } = useFlash();
   const make = () =>
     reset.mutate(user.id, {
-      onError: (error) => show(errorText(error, t('reset.error')), { isError: true }),
+      onError: (error) => show(refusalText(error, t('reset.error')), { isError: true }),
     });
   return (
     <section aria-labelledby="reset-password" className="space-y-3 rounded-lg bg-white p-5 shadow-sm">
@@ -123,7 +122,7 @@ function ClearTwoFactor({ user }: { user: User }) {
       return;
     clear.mutate(user.id, {
       onSuccess: () => show(t('twoFactor.done')),
-      onError: (error) => show(errorText(error, t('twoFactor.error')), { isError: true }),
+      onError: (error) => show(refusalText(error, t('twoFactor.error')), { isError: true }),
     });
   };
   // Shown while the user has a second factor, and after clearing it for the message that says so.

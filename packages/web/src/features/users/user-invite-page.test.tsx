@@ -107,7 +107,7 @@ describe('inviting a user', () => {
     expect(role).toHaveAccessibleDescription(/^Blog, menus, serviços/);
     expect(englishLeft(document.body)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar convite' }));
-    expect(await screen.findByText('Informe um nome de usuário ou um e-mail')).toBeInTheDocument();
+    expect(await screen.findByText('Nome de usuário: o valor não foi aceito')).toBeInTheDocument();
     expect(englishLeft(document.body)).toEqual([]);
     await userEvent.type(field('Nome de usuário'), 'carla');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar convite' }));

@@ -93,7 +93,11 @@ describe('the users list', () => {
     const other = user({ id: 4, username: 'dora', display_name: 'Dora', role: 'owner', is_active: false });
     usersServer([{ ...ana, role: 'editor' }, other]);
     session.set({ token: 'tok', admin: testAdmin({ role: 'owner', id: 9 }) });
-    serve(on.put('/admin/users/:id', () => fail(409, userMessages.lastOwner), { once: true }));
+    serve(
+      on.put('/admin/users/:id', () => fail(409, userMessages.lastOwner, { code: 'last_owner' }), {
+        once: true,
+      }),
+    );
     openScreen('/admin/users');
     await userEvent.click(within(await rowOf('Dora')).getByRole('button', { name: 'Inactive' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(userMessages.lastOwner);

@@ -1,5 +1,5 @@
-import { User, UserInvite, UserUpdate, userMessages } from '@land-office/contract';
-import { LandOfficeError } from '../../lib/api';
+import { User, UserInvite, UserUpdate } from '@land-office/contract';
+import { refusedField } from '../../lib/save-error';
 
 /** The fields a user's forms hold, as text inputs hold them (an e-mail left empty is ''). */
 const FormFields = User.pick({ username: true, email: true, display_name: true, role: true });
@@ -21,22 +21,6 @@ export const EditForm = FormFields.extend({ is_active: User.shape.is_active })
 
 export type UserField = keyof typeof FormFields.shape;
 
-/** The field a conflict is over (the server names none): a username or e-mail already taken. */
-export function conflictField(text: string): UserField | undefined {
-  if (text === userMessages.usernameTaken) return 'username';
-  if (text === userMessages.emailTaken) return 'email';
-  return undefined;
-}
-
-/** The field a refusal is about: the one the server names, or the one a conflict is over. */
-function refusedField(error: unknown): UserField | undefined {
-  if (!(error instanceof LandOfficeError)) return undefined;
-  const named = Object.keys(FormFields.shape).find((field) => field === error.field);
-  return (named as UserField | undefined) ?? conflictField(error.message);
-}
-
-/** A refused save's field and its text there, when it is about one. */
-export function refusedUserField(error: unknown, text: string) {
-  const field = refusedField(error);
-  return field ? { field, message: text } : undefined;
-}
+/** A refused save's field and its text there, when the server names one of the form's fields. */
+export const refusedUserField = (error: unknown) =>
+  refusedField(error, Object.keys(FormFields.shape) as UserField[]);

@@ -48,9 +48,9 @@ export function usersServer(initial: User[], emailed = false): UsersServer {
   const taken = (fields: { username?: string; email?: string | null }, id?: number) => {
     const others = rows.filter((row) => row.id !== id);
     if (fields.username && others.some((row) => row.username === fields.username))
-      return fail(409, userMessages.usernameTaken);
+      return fail(409, userMessages.usernameTaken, { field: 'username' });
     if (fields.email && others.some((row) => row.email === fields.email))
-      return fail(409, userMessages.emailTaken);
+      return fail(409, userMessages.emailTaken, { field: 'email' });
     return undefined;
   };
   const lastOwner = (row: User, changes: UserUpdate | 'delete') => {
@@ -84,13 +84,13 @@ export function usersServer(initial: User[], emailed = false): UsersServer {
       const row = find(params.id);
       if (!row) return missing();
       const changes = UserUpdate.parse(body);
-      if (lastOwner(row, changes)) return fail(409, userMessages.lastOwner);
+      if (lastOwner(row, changes)) return fail(409, userMessages.lastOwner, { code: 'last_owner' });
       return taken(changes, row.id) ?? Object.assign(row, changes);
     }),
     on.delete<{ ok: true }>('/admin/users/:id', ({ params }) => {
       const row = find(params.id);
       if (!row) return missing();
-      if (lastOwner(row, 'delete')) return fail(409, userMessages.lastOwner);
+      if (lastOwner(row, 'delete')) return fail(409, userMessages.lastOwner, { code: 'last_owner' });
       rows.splice(rows.indexOf(row), 1);
       return { ok: true };
     }),

@@ -6,7 +6,7 @@ import { ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { LoadMore } from '../../components/load-more';
 import { SkeletonRows } from '../../components/skeleton-rows';
-import { errorText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/refusal-text';
 import { useFlash } from '../../lib/use-flash';
 import { useDeliveries } from './api/list-deliveries';
 import { useWebhook } from './api/list-webhooks';
@@ -25,7 +25,7 @@ export default function WebhookDeliveriesPage() {
   const sendTest = () =>
     test.mutate(id, {
       onSuccess: () => show(t('log.testQueued')),
-      onError: (error) => show(errorText(error, t('log.testError')), { isError: true }),
+      onError: (error) => show(refusalText(error, t('log.testError')), { isError: true }),
     });
 
   if (webhook.isError)

@@ -4,7 +4,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/content-form';
 import { Field, inputClass } from '../../components/field';
-import { problemText } from '../../lib/problem-text';
 import { eventLabel } from './event-label';
 import type { WebhookField } from './webhook-values';
 
@@ -48,7 +47,7 @@ export function WebhookFields({
         </div>
         {eventsError && (
           <p id={eventsErrorId} className="mt-1 text-sm text-red-600">
-            {problemText(eventsError)}
+            {eventsError}
           </p>
         )}
       </fieldset>

@@ -1,7 +1,7 @@
 import { type Webhook, WebhookCreate } from '@land-office/contract';
 import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { refusedField } from '../../lib/server-field-error';
+import { refusedField } from '../../lib/save-error';
 
 /** The add and edit forms check what the server checks: the contract's create schema. */
 export const WebhookForm = WebhookCreate;
@@ -30,4 +30,4 @@ export const formValues = (webhook?: Webhook): WebhookFormValues => ({
 });
 
 /** The field a refused save is about: the one the server names (`url` for a refused address). */
-export const refusedWebhookField = (error: unknown, text: string) => refusedField(error, text, FIELDS);
+export const refusedWebhookField = (error: unknown) => refusedField(error, FIELDS);

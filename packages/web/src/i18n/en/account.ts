@@ -1,3 +1,5 @@
+import { userMessages } from '@land-office/contract';
+
 /** The account namespace (/admin/account), in English. */
 export const account = {
   intro: 'Your own sign-in details and choices.',
@@ -19,6 +21,7 @@ export const account = {
     hint: 'At least {{min}} characters, hard to guess',
     confirm: 'Confirm the new password',
     mismatch: 'The two new passwords differ',
+    tooShort: userMessages.passwordTooShort,
     save: 'Change password',
     saving: 'Changing...',
     changed: 'Password changed',

@@ -24,6 +24,7 @@ export const choosePassword = {
   mismatch: 'The passwords do not match',
   saving: 'Saving...',
   checking: 'Checking the link…',
+  linkInvalid: userMessages.linkInvalid,
   failed: 'Error saving the password',
   saved: 'Your password is saved: sign in with it.',
   toSignIn: 'Go to the sign-in page',

@@ -1,93 +1,60 @@
-import {
-  authMessages,
-  mediaMessages,
-  operations,
-  TotpConfirm,
-  twoFactorMessages,
-  userMessages,
-  webhookMessages,
-} from '@land-office/contract';
-
-/** What the contract's check of a code says of one that is not six digits. */
-const sixDigits = TotpConfirm.safeParse({ code: 'x' }).error?.issues[0]?.message ?? '';
+import { type ErrorCode, operations, TotpConfirm } from '@land-office/contract';
 
 /**
- * What the contract's rules and zod say when they refuse a value, word for word as they say it
- * (English), so that `problemText` can recognise each and say it in the admin's language.
- * `{{label}}` is a field's label, translated through the content types' field labels.
+ * What a refusal is, said by its code (the contract's `ERROR_CODES`). In English the admin shows
+ * the server's own text, which is the spec's; these say the same for a language the server does
+ * not speak. `fields` is said of a refusal that names its field: `{{label}}` is its label.
  */
 export const problems = {
-  required: '{{label}} is required',
-  tooLong: 'Too big: expected string to have <={{max}} characters',
-  colour: '{{label}} must be a colour such as {{example}}',
-  known: {
-    icon: 'Icon must be a Font Awesome name such as faHome',
-    slug: 'Slug may hold only lowercase letters, digits, - and _',
-    imageUrl: 'Image URL must be an http(s) URL',
-    externalLink: 'an external link needs a full http(s) URL',
-    internalLink: 'an internal page needs a relative URL such as /news',
-    bannerImage: 'a banner needs an image',
-    httpUrl: 'must be an http(s) URL',
-    siteUrl: 'must be an http(s) URL or a site-relative path',
-    uploadedImage: 'must be an http(s) URL or an uploaded image',
-    email: 'must be an e-mail address',
-    plainId: 'must be a plain ID (letters, digits, - and _)',
-    theme: 'must be light or dark',
-    view: 'must be grid or list',
-    invalidCredentials: authMessages.invalidCredentials,
-    throttled: 'Too many sign-in attempts. Try again in {{minutes}} minutes.',
-    tooManyRequests: 'Too many requests from this address; try again in {{after}}',
-    databaseDown: 'The database is unavailable, try again shortly',
-    databaseReadOnly: 'The database is read-only at the moment, try again shortly',
-    storageDown: 'File storage is unavailable, try again shortly',
-    storageReadOnly: 'File storage is read-only at the moment, try again shortly',
-    diskFull: 'The disk is full: nothing was saved. Free some space and try again',
-    busy: 'The server is busy, try again shortly',
-    /** `userMessages.forbidden(role, operation)`: "Your role (editor) cannot change site settings". */
-    forbidden: 'Your role ({{role}}) cannot {{operation}}',
-    lastOwner: userMessages.lastOwner,
-    notYourself: userMessages.notYourself,
-    userNotFound: userMessages.notFound,
-    usernameTaken: userMessages.usernameTaken,
-    emailTaken: userMessages.emailTaken,
-    usernameOrEmail: userMessages.usernameOrEmail,
-    linkInvalid: userMessages.linkInvalid,
-    passwordTooShort: userMessages.passwordTooShort,
-    passwordTooWeak: userMessages.passwordTooWeak('{{reason}}'),
-    currentPasswordWrong: userMessages.currentPasswordWrong,
-    inactive: userMessages.inactive,
-    usernameRequired: 'Username is required',
-    usernameSpaces: 'Username cannot contain spaces',
-    usernameTooLong: 'Username must be at most 100 characters',
-    displayNameTooLong: 'Display name must be at most 100 characters',
-    emailInvalid: 'Enter a valid e-mail address',
-    roleInvalid: 'Role must be owner, editor or support',
-    passwordRequired: 'Password is required',
-    currentPasswordRequired: 'Current password is required',
-    mfaExpired: twoFactorMessages.mfaExpired,
-    wrongCode: twoFactorMessages.wrongCode,
-    enrolFirst: twoFactorMessages.enrolFirst,
-    noSetup: twoFactorMessages.noSetup,
-    passkeyFailed: twoFactorMessages.passkeyFailed,
-    passkeyUnknown: twoFactorMessages.passkeyUnknown,
-    passkeyNotFound: twoFactorMessages.passkeyNotFound,
-    lastFactorRequired: twoFactorMessages.lastFactorRequired,
-    usePasskey: twoFactorMessages.usePasskey,
+  codes: {
+    required: 'A required value is missing',
+    too_long: 'A value is too long (at most {{max}})',
+    bad_request: 'The request could not be read',
+    unauthorized: 'The session ended: sign in again',
+    invalid_credentials: 'Invalid username or password',
+    second_factor_failed:
+      'The second step of sign-in was not confirmed: check the code or the key and try again',
+    sign_in_expired: 'The sign-in expired. Sign in again.',
+    forbidden: 'This is not allowed',
+    account_inactive: 'This account is deactivated',
+    two_factor_required: 'Set up two-factor sign-in on your account first',
+    not_found: 'Not found: it may have been deleted',
+    timeout: 'The request took too long to arrive: try again',
+    slug_taken: 'Another record has this slug',
+    already_exists: 'This value is already in use',
+    in_use: 'Content still uses this item',
+    last_owner: 'The last active owner cannot be demoted, deactivated or deleted',
+    own_account: 'You cannot deactivate or delete your own account',
+    last_factor: 'Two-factor sign-in is required: set up another second factor before removing this one',
+    two_factor_on: 'Two-factor sign-in with an app is already on',
+    setup_not_started: 'Start the set-up again: no authenticator is being set up',
+    revision_incompatible: 'This revision no longer fits the record as it is now',
+    scrape_running: 'A scrape is already running',
+    version_conflict: 'Someone changed this record meanwhile',
+    too_large: 'Too large to send',
+    unsupported_type: 'This type of file is not accepted',
+    rate_limited: 'Too many attempts: try again in a moment',
+    internal: 'Something went wrong on the server',
+    upstream_failed: 'The source site failed or refused',
+    unavailable: 'The server is unavailable, try again shortly',
+    storage_full: 'The disk is full: nothing was saved. Free some space and try again',
+    // `validation` of no one field is said as the server says it: its reason is all it is.
+  } satisfies Record<Exclude<ErrorCode, 'validation'>, string>,
+  /** A refusal that names its field, said with the field's label. */
+  fields: {
+    validation: '{{label}}: the value is not accepted',
+    required: '{{label}} is required',
+    too_long: '{{label}} is too long (at most {{max}})',
+    slug_taken: '{{label}}: another record has this slug',
+    already_exists: '{{label}}: this value is already in use',
+  } satisfies Partial<Record<ErrorCode, string>>,
+  /** The forms' own checks that are no field's limit, word for word as the contract says them. */
+  checks: {
     /** "Enter the 6-digit code" */
-    sixDigits,
-    passkeyName: 'Name the passkey',
-    totpAlreadyOn: 'Two-factor sign-in with an app is already on',
-    passkeyTaken: 'This passkey is already registered',
-    mediaNotFound: mediaMessages.notFound,
-    mediaUnsupported: mediaMessages.unsupportedImage,
-    mediaAltTooLong: mediaMessages.altTooLong,
-    webhookNotFound: webhookMessages.notFound,
-    webhookUrlRequired: webhookMessages.urlRequired,
-    webhookUrlInvalid: webhookMessages.urlInvalid,
-    webhookEventsRequired: webhookMessages.eventsRequired,
-    webhookDescriptionTooLong: webhookMessages.descriptionTooLong,
-    webhookAddressRefused: webhookMessages.addressRefused('{{reason}}'),
+    sixDigits: TotpConfirm.safeParse({ code: 'x' }).error?.issues[0]?.message ?? '',
   },
-  /** What each role is refused, as `forbidden`'s `{{operation}}` says it: the contract's words. */
+  /** A role refused an operation: "Your role (editor) cannot change site settings". */
+  roleForbidden: 'Your role ({{role}}) cannot {{operation}}',
+  /** What each role may be refused, as `roleForbidden`'s `{{operation}}` says it: the contract's words. */
   operations,
 };

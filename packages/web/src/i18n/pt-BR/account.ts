@@ -22,6 +22,7 @@ export const account: Texts<typeof en> = {
     hint: 'Pelo menos {{min}} caracteres, difícil de adivinhar',
     confirm: 'Confirme a nova senha',
     mismatch: 'As duas novas senhas são diferentes',
+    tooShort: 'A senha deve ter pelo menos 12 caracteres',
     save: 'Trocar a senha',
     saving: 'Trocando...',
     changed: 'Senha trocada',

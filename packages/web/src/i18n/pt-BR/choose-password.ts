@@ -25,6 +25,7 @@ export const choosePassword: Texts<typeof en> = {
   mismatch: 'As senhas não conferem',
   saving: 'Salvando...',
   checking: 'Verificando o link…',
+  linkInvalid: 'Este link expirou ou já foi usado',
   failed: 'Erro ao salvar a senha',
   saved: 'Sua senha foi salva: entre com ela.',
   toSignIn: 'Ir para a página de entrada',
