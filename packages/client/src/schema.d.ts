@@ -4994,7 +4994,7 @@ export interface components {
         Error: {
             error: string;
             /** @enum {string} */
-            code: "validation" | "required" | "too_long" | "bad_request" | "unauthorized" | "invalid_credentials" | "second_factor_failed" | "sign_in_expired" | "forbidden" | "account_inactive" | "two_factor_required" | "not_found" | "timeout" | "slug_taken" | "already_exists" | "in_use" | "last_owner" | "own_account" | "last_factor" | "two_factor_on" | "setup_not_started" | "revision_incompatible" | "scrape_running" | "version_conflict" | "too_large" | "unsupported_type" | "rate_limited" | "internal" | "upstream_failed" | "unavailable" | "storage_full";
+            code: "validation" | "required" | "too_long" | "invalid_format" | "wrong_password" | "bad_request" | "unauthorized" | "invalid_credentials" | "second_factor_failed" | "sign_in_expired" | "forbidden" | "account_inactive" | "two_factor_required" | "not_found" | "timeout" | "slug_taken" | "already_exists" | "in_use" | "last_owner" | "own_account" | "last_factor" | "two_factor_on" | "setup_not_started" | "revision_incompatible" | "scrape_running" | "version_conflict" | "too_large" | "unsupported_type" | "rate_limited" | "internal" | "upstream_failed" | "unavailable" | "storage_full";
             field?: string;
             /** Format: int64 */
             max?: number;

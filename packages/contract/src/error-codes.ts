@@ -9,6 +9,13 @@ export const ERROR_CODES = [
   'required',
   /** 400: a text or a list longer than the API takes; `field` names it, `max` is the most it takes. */
   'too_long',
+  /**
+   * 400: a value not in the form its field takes (a slug's letters, an e-mail address, a colour,
+   * a URL); `field` names it.
+   */
+  'invalid_format',
+  /** 400: the current password given to confirm a change is not the account's; `field` names it. */
+  'wrong_password',
   /** 400: a request that cannot be read (a body that is not JSON, a bad URL or Content-Length). */
   'bad_request',
   /** 401: no valid session or API token (signed out, expired, revoked). */
@@ -71,3 +78,35 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What a zod issue says of a value: its `code`, and for a size its `origin` and bounds. */
+export interface IssueFacts {
+  code?: string;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  path: readonly PropertyKey[];
+}
+
+/** The value at `path` (`links.0.url`) of what was sent. */
+const valueAt = (sent: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], sent);
+
+/**
+ * What kind of refusal a rule's issue is, the same on the server (its answer's `code`) and in a
+ * form's own check: `required` for a value missing or null (or a text left empty), `too_long`
+ * (with the `max` it takes) for a text or list past its limit, `invalid_format` for a value not
+ * in its field's form (a pattern, an e-mail address, a URL), else `validation`.
+ */
+export function issueCode(
+  issue: IssueFacts,
+  sent: unknown,
+): { code: 'required' | 'too_long' | 'invalid_format' | 'validation'; max?: number } {
+  const { code, origin, minimum, maximum, path } = issue;
+  if (code === 'invalid_type' && path.length && valueAt(sent, path) == null) return { code: 'required' };
+  if (code === 'too_small' && origin === 'string' && minimum === 1) return { code: 'required' };
+  if (code === 'too_big' && (origin === 'string' || origin === 'array') && typeof maximum === 'number')
+    return { code: 'too_long', max: maximum };
+  if (code === 'invalid_format') return { code: 'invalid_format' };
+  return { code: 'validation' };
+}

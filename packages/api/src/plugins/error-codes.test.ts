@@ -60,6 +60,17 @@ describeEachDb(
       );
     });
 
+    it("answers a value not in its field's form 400 invalid_format, naming the field", async () => {
+      const slug = await t.admin('POST', '/api/blog/admin', {
+        title: 'Shouting',
+        slug: 'NOT A SLUG',
+        content: '<p>x</p>',
+      });
+      expectRefusal(slug, 400, { code: 'invalid_format', field: 'slug' });
+      const colour = await t.admin('PUT', '/api/header-settings/admin/button', { color_light: 'blue-ish' });
+      expectRefusal(colour, 400, { code: 'invalid_format', field: 'color_light' });
+    });
+
     it('answers a repeated slug 409 slug_taken on the slug', async () => {
       const post = { title: 'Island for rent', slug: 'codes-island', content: '<p>Sea view.</p>' };
       expect((await t.admin('POST', '/api/blog/admin', post)).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@land-office/contract';
+import { type ErrorCode, issueCode } from '@land-office/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -44,32 +44,6 @@ interface ValidationIssue {
   };
 }
 
-/** The value at `path` (`links.0.url`) of what was sent, to tell a value left out (or null) from a wrong one. */
-const valueAt = (sent: unknown, path: string[]) =>
-  path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], sent);
-
-/**
- * What kind of refusal `issue` is: `required` for a value missing or null (or a text left empty),
- * `too_long` (with the `max` it takes) for a text or list past its limit, else `validation`.
- */
-function codeOfIssue(
-  issue: ValidationIssue,
-  sent: unknown,
-  path: string[],
-): { code: ErrorCode; max?: number } {
-  const { origin, minimum, maximum } = issue.params ?? {};
-  if (issue.keyword === 'invalid_type' && path.length && valueAt(sent, path) == null)
-    return { code: 'required' };
-  if (issue.keyword === 'too_small' && origin === 'string' && minimum === 1) return { code: 'required' };
-  if (
-    issue.keyword === 'too_big' &&
-    (origin === 'string' || origin === 'array') &&
-    typeof maximum === 'number'
-  )
-    return { code: 'too_long', max: maximum };
-  return { code: 'validation' };
-}
-
 /**
  * A refused request as `{ code, error, field }`: what kind of refusal it is, the message, and the
  * field it names when there is one (`max` too for a value too long).
@@ -86,7 +60,7 @@ function describeValidation(
     return { code: 'validation', error: `Unknown field: ${issue.keys.join(', ')}` };
   const path = (issue?.path ?? []).map(String);
   const field = path.join('.') || (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  const kind = codeOfIssue(first, sent, field ? field.split('.') : []);
+  const kind = issueCode({ ...first.params, code: first.keyword, path: field ? field.split('.') : [] }, sent);
   return { ...kind, ...describeIssue(field, first.message ?? 'is invalid') };
 }
 

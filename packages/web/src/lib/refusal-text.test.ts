@@ -40,6 +40,20 @@ describe('a refusal in the admin language, by its code', () => {
     expect(refusalText(long)).toBe('O campo Título é longo demais (no máximo 255)');
   });
 
+  it('says a value in the wrong form and a wrong current password in Portuguese', async () => {
+    setLanguage('pt-BR');
+    const slug = await refused(400, 'Slug may hold only lowercase letters, digits, - and _', {
+      code: 'invalid_format',
+      field: 'slug',
+    });
+    expect(refusalText(slug)).toBe('O campo Slug não está no formato esperado');
+    const password = await refused(400, userMessages.currentPasswordWrong, {
+      code: 'wrong_password',
+      field: 'current_password',
+    });
+    expect(refusalText(password, undefined, 'Senha atual')).toBe('Senha atual: a senha não está correta');
+  });
+
   it('says a refused role with the role and what it may not do, in Portuguese', async () => {
     setLanguage('pt-BR');
     const english = userMessages.forbidden('editor', 'siteSettings');

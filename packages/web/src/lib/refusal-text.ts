@@ -2,6 +2,8 @@ import { LandOfficeError } from '@land-office/client/refusals';
 import {
   type ErrorBody,
   type ErrorCode,
+  type IssueFacts,
+  issueCode,
   type Operation,
   type Role,
   userMessages,
@@ -39,9 +41,6 @@ export function codeText(code: ErrorCode, details: RefusalDetails): string | und
 }
 
 /** The value at `path` of a form's values, to tell a value left out from a wrong one. */
-const valueAt = (values: unknown, path: readonly PropertyKey[]) =>
-  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], values);
-
 /**
  * What a form's own check (the contract's zod schema, in the browser) says of `issue`, in the
  * admin's language: zod's (the contract's) English as is, or the catalogue's text for the kind of
@@ -50,17 +49,8 @@ const valueAt = (values: unknown, path: readonly PropertyKey[]) =>
 export function issueText(issue: z.core.$ZodIssue, values: unknown, label?: string): string {
   if (speaksEnglish()) return issue.message;
   const field = issue.path.join('.') || undefined;
-  const sized = issue as { origin?: string; minimum?: unknown; maximum?: unknown };
-  const required =
-    (issue.code === 'invalid_type' && valueAt(values, issue.path) == null) ||
-    (issue.code === 'too_small' && sized.origin === 'string' && sized.minimum === 1);
-  const tooLong =
-    issue.code === 'too_big' &&
-    (sized.origin === 'string' || sized.origin === 'array') &&
-    typeof sized.maximum === 'number';
-  if (required) return codeText('required', { field, label }) ?? issue.message;
-  if (tooLong) return codeText('too_long', { field, label, max: sized.maximum as number }) ?? issue.message;
-  return codeText('validation', { field, label }) ?? issue.message;
+  const { code, max } = issueCode(issue as IssueFacts, values);
+  return codeText(code, { field, label, max }) ?? issue.message;
 }
 
 /** The server's own text of a refusal, or '' when it sent none (a proxy's page, the network). */

@@ -78,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = req.admin?.id as number;
       const user = await userRepository(app.db).findById(id);
       if (!user || !(await verifyPassword(req.body.current_password, user.password_hash)))
-        throw new ValidationError(userMessages.currentPasswordWrong, 'current_password');
+        throw new ValidationError(userMessages.currentPasswordWrong, 'current_password', 'wrong_password');
       await checkPassword(
         req.body.new_password,
         [user.username, user.email, user.display_name],

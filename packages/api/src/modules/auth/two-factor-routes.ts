@@ -42,7 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   async function checkPassword(id: number, password: string) {
     const user = await userRepository(app.db).findById(id);
     if (!user || !(await verifyPassword(password, user.password_hash)))
-      throw new ValidationError(userMessages.currentPasswordWrong, 'password');
+      throw new ValidationError(userMessages.currentPasswordWrong, 'password', 'wrong_password');
   }
 
   app.get(

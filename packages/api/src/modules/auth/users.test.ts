@@ -259,7 +259,7 @@ describeEachDb(
       expect(wrong.json()).toEqual({
         error: userMessages.currentPasswordWrong,
         field: 'current_password',
-        code: 'validation',
+        code: 'wrong_password',
       });
       const named = await as(cid.auth, 'POST', '/api/admin/account/password', {
         current_password: STRONG_PASSWORD,

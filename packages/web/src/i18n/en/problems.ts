@@ -9,6 +9,8 @@ export const problems = {
   codes: {
     required: 'A required value is missing',
     too_long: 'A value is too long (at most {{max}})',
+    invalid_format: 'A value is not in the form it takes',
+    wrong_password: 'The current password is not right',
     bad_request: 'The request could not be read',
     unauthorized: 'The session ended: sign in again',
     invalid_credentials: 'Invalid username or password',
@@ -45,6 +47,8 @@ export const problems = {
     validation: '{{label}}: the value is not accepted',
     required: '{{label}} is required',
     too_long: '{{label}} is too long (at most {{max}})',
+    invalid_format: '{{label}} is not in the form it takes',
+    wrong_password: '{{label}}: not the right password',
     slug_taken: '{{label}}: another record has this slug',
     already_exists: '{{label}}: this value is already in use',
   } satisfies Partial<Record<ErrorCode, string>>,

@@ -5,6 +5,8 @@ export const problems: Texts<typeof en> = {
   codes: {
     required: 'Falta um valor obrigatório',
     too_long: 'Um valor é longo demais (no máximo {{max}})',
+    invalid_format: 'Um valor não está no formato esperado',
+    wrong_password: 'A senha atual não está correta',
     bad_request: 'Não foi possível ler o pedido',
     unauthorized: 'A sessão terminou: entre de novo',
     invalid_credentials: 'Usuário ou senha inválidos',
@@ -40,6 +42,8 @@ export const problems: Texts<typeof en> = {
     validation: '{{label}}: o valor não foi aceito',
     required: 'O campo {{label}} é obrigatório',
     too_long: 'O campo {{label}} é longo demais (no máximo {{max}})',
+    invalid_format: 'O campo {{label}} não está no formato esperado',
+    wrong_password: '{{label}}: a senha não está correta',
     slug_taken: '{{label}}: outro registro já tem este slug',
     already_exists: '{{label}}: este valor já está em uso',
   },
